@@ -1,0 +1,107 @@
+// The server plugin contract: what a domain contributes to the API host.
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Db } from './database';
+import type { RealtimeEvent } from './events';
+import type { AuditEntry } from './audit';
+import type { VariantManifest } from '../shared/variant';
+
+/** The GraphQL services on one port: main, auth, pharmacy module, print templates. */
+export type ServiceName = 'his' | 'auth' | 'sm4' | 'template';
+
+export interface Migration {
+  /** Stable id, applied once per database, in array order: '0001_init'. */
+  id: string;
+  /** SQL that runs on PostgreSQL 15 and on PGlite. */
+  sql: string;
+}
+
+export interface PermissionDeclaration {
+  /** 'plugin.action', e.g. 'admin.audit.read'. */
+  code: string;
+  title: { vi: string; en: string };
+}
+
+/** The signed-in user and the node and profile the request acts for. */
+export interface Viewer {
+  userId: string;
+  username: string;
+  sessionId: string;
+  nodeId: string;
+  profileId: string;
+  /** Permission codes the profile grants on the current node; '*' grants all. */
+  permissions: ReadonlySet<string>;
+  /** ChucVu.MaChucVu of the user's staff record, for position-code checks (NVVT, GĐ, PGĐ, …). */
+  positionCode: string | null;
+}
+
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** What a write transaction offers besides the database: audit entries and events, both kept with the commit. */
+export interface WriteScope {
+  tx: Db;
+  /** Recorded in the same transaction as the change. */
+  audit(entry: AuditEntry): Promise<void>;
+  /** Published to subscribers only after the transaction commits; dropped if it rolls back. */
+  emit(event: RealtimeEvent): void;
+}
+
+export interface RequestContext {
+  /** Read handle; every write goes through `write`. */
+  db: Db;
+  /** Runs `work` in one transaction with its audit entries; publishes its events after commit. */
+  write<T>(work: (scope: WriteScope) => Promise<T>): Promise<T>;
+  /** The caller, or null on a public operation. */
+  viewer: Viewer | null;
+  /** The caller, or UNAUTHENTICATED. */
+  requireViewer(): Viewer;
+  /** The caller holding `permission` on the current node, or FORBIDDEN. */
+  requirePermission(permission: string): Viewer;
+  /** The caller's position code is one of `codes`, or FORBIDDEN. */
+  requirePosition(codes: readonly string[]): Viewer;
+  lang: 'vi' | 'en';
+  clientAddress: string;
+  log: Logger;
+  variant: VariantManifest;
+}
+
+export type Resolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
+export type SubscriptionResolver = { subscribe: (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => AsyncIterable<unknown>; resolve?: Resolver };
+export type ResolverMap = Record<string, Record<string, Resolver | SubscriptionResolver | unknown>>;
+
+export interface SeedContext {
+  tx: Db;
+  variant: VariantManifest;
+  /**
+   * false: the reference data every facility needs (catalogue codes, defaults). true: demo rows (sample
+   * patients, prices). A seed is called once for each, reference first, the demo pass only when wanted.
+   */
+  demo: boolean;
+  log: Logger;
+}
+
+export interface ServerPlugin {
+  id: string;
+  /** Plugins whose tables and types this one uses; they migrate first and must be in the variant. */
+  requires?: readonly string[];
+  /** SDL extending the main service (/graphqlhis). Use `extend type Query` / `extend type Mutation`. */
+  schema?: string;
+  resolvers?: ResolverMap;
+  /** Contributions to the other services. */
+  services?: Partial<Record<Exclude<ServiceName, 'his'>, { schema: string; resolvers: ResolverMap }>>;
+  /** Drizzle tables this plugin owns, for typed queries; created by `migrations`. */
+  tables?: Record<string, unknown>;
+  migrations?: readonly Migration[];
+  permissions?: readonly PermissionDeclaration[];
+  /** Messages for the keys this plugin's errors carry: the same locales/vi.json and en.json its web side ships. */
+  locales?: { vi?: Record<string, string>; en?: Record<string, string> };
+  /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
+  seed?: (ctx: SeedContext) => Promise<void>;
+}
+
+export function defineServerPlugin<const T extends ServerPlugin>(plugin: T): T {
+  return plugin;
+}

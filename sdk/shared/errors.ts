@@ -1,0 +1,17 @@
+// Error codes and message keys shared by the server (which raises them) and the web (which localizes them).
+
+/** Extension codes every GraphQL error carries. */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR';
+
+/** Extensions of a GraphQL error raised by this platform. */
+export interface ErrorExtensions {
+  code: ErrorCode;
+  /** A key such as 'auth.invalidCredentials' that the web maps to localized text. */
+  messageKey: string;
+  /** The input field at fault, for BAD_USER_INPUT. */
+  field?: string;
+  /** Values to interpolate into the localized message. */
+  params?: Record<string, string | number>;
+}
+
+export const GENERIC_ERROR_VI = 'Có lỗi xảy ra';

@@ -1,0 +1,9 @@
+// The shared face of the SDK: safe to import from both the browser and the server.
+export * from './variant';
+export * from './plugin-ids';
+export * from './errors';
+export * from './text';
+export * from './units';
+export * from './messages';
+export * from './validation';
+export * from './version';

@@ -1,0 +1,80 @@
+// Builds each request's context: the viewer, the write transaction with its audit and events, the language.
+import type { Language } from '@his/sdk';
+import { forbidden, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
+import { holds, resolveViewer, type CallerHeaders } from './core/auth/viewer';
+import type { TokenAudience } from './core/auth/tokens';
+import { writeAudit, type AuditActor } from './core/audit';
+import type { Runtime } from './runtime';
+
+/** Context fields the host uses internally; resolvers see only RequestContext. */
+export interface HostContext extends RequestContext {
+  runtime: Runtime;
+  /** Set per mutation by the audit wrapper: the mutation's name and whether it recorded its own entry. */
+  operation: { name: string | null; audited: boolean };
+  auditActor(): AuditActor;
+}
+
+export interface ContextInput {
+  headers: CallerHeaders;
+  lang: Language;
+  address: string;
+  audience: TokenAudience | 'any';
+}
+
+export async function createContext(runtime: Runtime, input: ContextInput): Promise<HostContext> {
+  const viewer = await resolveViewer(runtime.database.db, runtime.signingKey, input.headers, input.audience);
+  return buildContext(runtime, viewer, input.lang, input.address, { name: null, audited: false });
+}
+
+export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Language, address: string, operation: HostContext['operation']): HostContext {
+  const requireViewer = (): Viewer => {
+    if (!viewer) throw unauthenticated();
+    return viewer;
+  };
+  const context: HostContext = {
+    runtime,
+    operation,
+    db: runtime.database.db,
+    viewer,
+    lang,
+    clientAddress: address,
+    log: runtime.log,
+    variant: runtime.variant,
+    requireViewer,
+    requirePermission(permission) {
+      const caller = requireViewer();
+      if (!holds(caller, permission)) throw forbidden('auth.forbidden', { permission });
+      return caller;
+    },
+    requirePosition(codes) {
+      const caller = requireViewer();
+      if (!caller.positionCode || !codes.includes(caller.positionCode)) throw forbidden('auth.positionNotAllowed');
+      return caller;
+    },
+    auditActor: () => ({
+      userId: viewer?.userId ?? null,
+      username: viewer?.username ?? null,
+      nodeId: viewer?.nodeId ?? null,
+      profileId: viewer?.profileId ?? null,
+      operation: operation.name,
+      address,
+    }),
+    async write(work) {
+      const events: RealtimeEvent[] = [];
+      const result = await runtime.database.db.transaction(async (tx) =>
+        work({
+          tx: tx as never,
+          emit: (event) => events.push(event),
+          audit: async (entry: AuditEntry) => {
+            operation.audited = true;
+            await writeAudit(tx as never, context.auditActor(), entry);
+          },
+        }),
+      );
+      // Subscribers hear of a change only once it is durable, never of one that rolled back.
+      if (events.length > 0) await runtime.bus.publish(events);
+      return result;
+    },
+  };
+  return context;
+}

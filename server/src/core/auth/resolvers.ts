@@ -1,0 +1,224 @@
+// Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { check, codeRules, nameRules, toKhongDau } from '@his/sdk';
+import { badInput, HisError, matchesKhongDau, newId, type Db, type ResolverMap } from '@his/sdk/server';
+import type { HostContext } from '../../context';
+import { writeAudit } from '../audit';
+import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { clearLoginFailures, loginBlockedMinutes, recordLoginFailure } from './rate-limit';
+import { openSession, revokeAllSessions, revokeSession } from './sessions';
+import { loadUserProfiles } from './viewer';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const DEFAULT_SEARCH_LIMIT = 20;
+const MAX_SEARCH_LIMIT = 200;
+
+export const authResolvers: ResolverMap = {
+  Query: {
+    async myInfo(_: unknown, __: unknown, ctx: HostContext) {
+      const viewer = ctx.requireViewer();
+      const profileList = await loadUserProfiles(ctx.db, viewer.userId);
+      const profile = profileList.find((candidate) => candidate._id === viewer.profileId)!;
+      const nodeList = await ctx.db.select().from(nodes).where(inArray(nodes._id, profile.nodeIds)).orderBy(asc(nodes.code));
+      return {
+        user: await loadUser(ctx.db, viewer.userId),
+        profile,
+        navigation: profile.navigation,
+        currentNode: nodeList.find((node) => node._id === viewer.nodeId),
+        nodes: nodeList,
+        profiles: profileList,
+        permissions: [...viewer.permissions].sort(),
+      };
+    },
+    async users(_: unknown, args: { searchString?: string | null; limit?: number | null }, ctx: HostContext) {
+      ctx.requirePermission('auth.users.read');
+      const rows = await ctx.db
+        .select({ _id: users._id })
+        .from(users)
+        .leftJoin(nhanVien, eq(nhanVien._id, users.NhanVien_Id))
+        .where(args.searchString ? or(sql`lower(${users.username}) LIKE ${'%' + args.searchString.toLowerCase() + '%'}`, matchesKhongDau(nhanVien.TenKhongDau, args.searchString)) : undefined)
+        .orderBy(asc(users.username))
+        .limit(searchLimit(args.limit, MAX_SEARCH_LIMIT));
+      return Promise.all(rows.map((row) => loadUser(ctx.db, row._id)));
+    },
+    async getNodes(_: unknown, args: { category?: string | null }, ctx: HostContext) {
+      ctx.requireViewer();
+      return ctx.db
+        .select()
+        .from(nodes)
+        .where(and(eq(nodes.isDeleted, false), args.category ? eq(nodes.category, args.category as never) : undefined))
+        .orderBy(asc(nodes.code));
+    },
+    async searchNodes(_: unknown, args: { searchString: string; limit?: number | null; idDefault?: string | null; allowDeleted?: boolean | null }, ctx: HostContext) {
+      ctx.requireViewer();
+      const limit = searchLimit(args.limit, MAX_SEARCH_LIMIT);
+      const found = await ctx.db
+        .select()
+        .from(nodes)
+        .where(and(
+          args.allowDeleted ? undefined : eq(nodes.isDeleted, false),
+          or(matchesKhongDau(nodes.TenKhongDau, args.searchString), sql`lower(${nodes.code}) LIKE ${'%' + args.searchString.toLowerCase() + '%'}`),
+        ))
+        .orderBy(asc(nodes.name))
+        .limit(limit);
+      // A picker shows its current value even when the search text does not match it.
+      if (args.idDefault && !found.some((node) => node._id === args.idDefault)) {
+        const [current] = await ctx.db.select().from(nodes).where(eq(nodes._id, args.idDefault));
+        if (current) return [current, ...found].slice(0, limit);
+      }
+      return found;
+    },
+    async profiles(_: unknown, __: unknown, ctx: HostContext) {
+      ctx.requirePermission('auth.profiles.read');
+      return ctx.db.select().from(profiles).orderBy(asc(profiles.name));
+    },
+  },
+
+  Mutation: {
+    async login(_: unknown, args: { info: { username: string; password: string } }, ctx: HostContext) {
+      ctx.operation.audited = true;
+      const username = args.info.username.trim();
+      const problem = check(username, nameRules);
+      if (problem) throw badInput(problem, 'username');
+      if (!args.info.password) throw badInput('validation.required', 'password');
+
+      const blockedMinutes = await loginBlockedMinutes(ctx.db, username, ctx.clientAddress);
+      if (blockedMinutes > 0) throw new HisError('RATE_LIMITED', 'auth.tooManyAttempts', { params: { minutes: blockedMinutes } });
+
+      const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      const passwordOk = await verifyPassword(args.info.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      const refusal = !user || !passwordOk ? 'auth.invalidCredentials' : user.isLocked ? 'auth.userLocked' : null;
+      if (refusal) {
+        await ctx.runtime.database.db.transaction(async (tx) => {
+          await recordLoginFailure(tx as never, username, ctx.clientAddress);
+          await writeAudit(tx as never, { ...ctx.auditActor(), userId: user?._id ?? null, username }, {
+            action: 'LOGIN_FAILED', entity: 'User', entityId: user?._id ?? null, after: { username, reason: refusal },
+          });
+        });
+        throw badInput(refusal);
+      }
+      const profileList = await loadUserProfiles(ctx.db, user!._id);
+      if (!profileList.some((profile) => !profile.isLocked && profile.nodeIds.length > 0)) {
+        throw badInput(profileList.length === 0 ? 'auth.noProfile' : 'auth.profileLocked');
+      }
+      return ctx.runtime.database.db.transaction(async (tx) => {
+        const opened = await openSession(tx as never, ctx.runtime.signingKey, user!._id, ctx.clientAddress);
+        await clearLoginFailures(tx as never, username);
+        await tx.update(users).set({ isOnline: true }).where(eq(users._id, user!._id));
+        await writeAudit(tx as never, { ...ctx.auditActor(), userId: user!._id, username: user!.username }, {
+          action: 'LOGIN', entity: 'User', entityId: user!._id,
+        });
+        return { token: opened.token, adminToken: opened.adminToken, userId: user!._id };
+      });
+    },
+
+    async logout(_: unknown, __: unknown, ctx: HostContext) {
+      const viewer = ctx.requireViewer();
+      await ctx.write(async ({ tx, audit }) => {
+        await revokeSession(tx, viewer.sessionId);
+        await tx.update(users).set({ isOnline: false }).where(eq(users._id, viewer.userId));
+        await audit({ action: 'LOGOUT', entity: 'User', entityId: viewer.userId });
+      });
+      return true;
+    },
+
+    async changePassword(_: unknown, args: { input: { oldPassword?: string | null; newPassword: string }; idUser?: string | null }, ctx: HostContext) {
+      const viewer = ctx.requireViewer();
+      const targetId = args.idUser ?? viewer.userId;
+      const forSelf = targetId === viewer.userId;
+      if (!forSelf) ctx.requirePermission('auth.users.manage');
+      const [target] = await ctx.db.select().from(users).where(eq(users._id, targetId));
+      if (!target) throw badInput('auth.userNotFound', 'idUser');
+      const { oldPassword, newPassword } = args.input;
+      if (!newPassword) throw badInput('validation.required', 'newPassword');
+      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badInput('validation.passwordTooShort', 'newPassword', { min: MIN_PASSWORD_LENGTH });
+      if (forSelf) {
+        if (!oldPassword) throw badInput('validation.required', 'oldPassword');
+        if (!(await verifyPassword(oldPassword, target.passwordHash))) throw badInput('auth.wrongOldPassword', 'oldPassword');
+        if (oldPassword === newPassword) throw badInput('auth.samePassword', 'newPassword');
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await ctx.write(async ({ tx, audit }) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users._id, targetId));
+        // Every token of the account stops working: a stolen one too.
+        await revokeAllSessions(tx, targetId);
+        await audit({ action: 'UPDATE', entity: 'User', entityId: targetId, after: { passwordChanged: true } });
+      });
+      return true;
+    },
+
+    async createNodeCLSPhongMach(_: unknown, args: { newNodeInput: NewNodeInput }, ctx: HostContext) {
+      ctx.requirePermission('auth.nodes.manage');
+      const input = args.newNodeInput;
+      const codeProblem = check(input.code, codeRules);
+      if (codeProblem) throw badInput(codeProblem, 'code');
+      const nameProblem = check(input.name, nameRules);
+      if (nameProblem) throw badInput(nameProblem, 'name');
+      const [parent] = await ctx.db.select().from(nodes).where(and(eq(nodes._id, input.parent_Id), eq(nodes.isDeleted, false)));
+      if (!parent) throw badInput('validation.notFound', 'parent_Id', { entity: input.parent_Id });
+      const row = {
+        _id: newId(),
+        code: input.code.trim(),
+        name: input.name.trim(),
+        TenKhongDau: toKhongDau(input.name),
+        category: input.category ?? 'ROOM',
+        roomType: input.roomType ?? 'LABORATORY_ROOM',
+        parent_Id: parent._id,
+        phone: input.phone ?? null,
+        taxCode: input.taxCode ?? null,
+        address: input.address ?? null,
+        queueCodes: input.queueCodes ?? [],
+        prescriptionTemplate: input.prescriptionTemplate ?? null,
+        canSale: input.canSale ?? false,
+      };
+      return ctx.write(async ({ tx, audit, emit }) => {
+        const [duplicate] = await tx.select({ _id: nodes._id }).from(nodes).where(and(eq(sql`lower(${nodes.code})`, row.code.toLowerCase()), ne(nodes._id, row._id)));
+        if (duplicate) throw badInput('validation.duplicateCode', 'code', { code: row.code });
+        const [created] = await tx.insert(nodes).values(row).returning();
+        await audit({ action: 'CREATE', entity: 'Node', entityId: row._id, after: created });
+        emit({ module: 'HeThong', process: 'createNode', idNodes: [parent._id, row._id], data: { _id: row._id } });
+        return created;
+      });
+    },
+  },
+
+  Profile: {
+    nodeRoles: async (profile: { _id: string }, _: unknown, ctx: HostContext) =>
+      (await ctx.db.select().from(profileNodes).where(eq(profileNodes.profile_Id, profile._id))).map((row) => ({ idNode: row.node_Id, role: row.role })),
+    permissions: async (profile: { _id: string }, _: unknown, ctx: HostContext) =>
+      (await ctx.db.select().from(profilePermissions).where(eq(profilePermissions.profile_Id, profile._id))).map((row) => ({ idNode: row.node_Id, idPermissions: row.permissions })),
+  },
+};
+
+interface NewNodeInput {
+  code: string;
+  name: string;
+  category?: 'HOSPITAL' | 'DEPARTMENT' | 'ROOM' | 'STORE' | null;
+  roomType?: string | null;
+  parent_Id: string;
+  phone?: string | null;
+  taxCode?: string | null;
+  address?: string | null;
+  queueCodes?: string[] | null;
+  prescriptionTemplate?: string | null;
+  canSale?: boolean | null;
+}
+
+function searchLimit(requested: number | null | undefined, max: number): number {
+  if (requested === null || requested === undefined) return DEFAULT_SEARCH_LIMIT;
+  if (!Number.isInteger(requested) || requested < 1) throw badInput('validation.oneOf', 'limit', { values: `1–${max}` });
+  return Math.min(requested, max);
+}
+
+async function loadUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ user: users, employee: nhanVien, position: chucVu })
+    .from(users)
+    .leftJoin(nhanVien, eq(nhanVien._id, users.NhanVien_Id))
+    .leftJoin(chucVu, eq(chucVu._id, nhanVien.ChucVu_Id))
+    .where(eq(users._id, userId));
+  if (!row) return null;
+  const { passwordHash: _hidden, ...user } = row.user;
+  return { ...user, employee: row.employee ? { ...row.employee, ChucVu: row.position } : null };
+}

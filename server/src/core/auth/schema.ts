@@ -1,0 +1,134 @@
+// The auth service's schema (/graphqlauth), with the spec's operation and argument names.
+export const authSchema = /* GraphQL */ `
+scalar JSON
+
+type Query {
+  "The signed-in user with the current profile, its navigation, the nodes it covers and all the user's profiles."
+  myInfo: MyInfo!
+  users(searchString: String, limit: Int): [User!]!
+  getNodes(category: NodeCategory): [Node!]!
+  searchNodes(searchString: String!, limit: Int, idDefault: String, allowDeleted: Boolean): [Node!]!
+  profiles: [Profile!]!
+}
+
+type Mutation {
+  login(info: LoginInput!): LoginResult!
+  logout: Boolean!
+  "Changes the caller's password, or with idUser another user's (needs auth.users.manage). Ends that user's sessions."
+  changePassword(input: ChangePasswordInput!, idUser: String): Boolean!
+  "Creates a paraclinical room or another unit under a node."
+  createNodeCLSPhongMach(newNodeInput: NewNodeInput!): Node!
+}
+
+input LoginInput {
+  username: String!
+  password: String!
+}
+
+type LoginResult {
+  "Access token sent with every request."
+  token: String!
+  "Token the web stores for the auth service."
+  adminToken: String!
+  userId: ID!
+}
+
+input ChangePasswordInput {
+  oldPassword: String
+  newPassword: String!
+}
+
+enum NodeCategory {
+  HOSPITAL
+  DEPARTMENT
+  ROOM
+  STORE
+}
+
+type Node {
+  _id: ID!
+  code: String!
+  name: String!
+  category: NodeCategory!
+  roomType: String
+  parent_Id: ID
+  phone: String
+  taxCode: String
+  address: String
+  queueCodes: [String!]!
+  prescriptionTemplate: String
+  canSale: Boolean!
+  isDeleted: Boolean!
+}
+
+input NewNodeInput {
+  code: String!
+  name: String!
+  category: NodeCategory
+  roomType: String
+  parent_Id: ID!
+  phone: String
+  taxCode: String
+  address: String
+  queueCodes: [String!]
+  prescriptionTemplate: String
+  canSale: Boolean
+}
+
+type ChucVu {
+  _id: ID!
+  MaChucVu: String!
+  TenChucVu: String!
+}
+
+type NhanVien {
+  _id: ID!
+  MaNhanVien: String!
+  TenNhanVien: String!
+  NgaySinh: Float
+  GioiTinh: String
+  ChucVu: ChucVu
+  KhoaLamViec_Ids: [String!]!
+}
+
+type User {
+  _id: ID!
+  username: String!
+  accountKind: String!
+  isOnline: Boolean!
+  isLocked: Boolean!
+  employee: NhanVien
+}
+
+type NodeRole {
+  idNode: ID!
+  role: String!
+}
+
+type NodePermission {
+  idNode: ID!
+  idPermissions: [String!]!
+}
+
+type Profile {
+  _id: ID!
+  name: String!
+  "'full' opens every route; 'tree' only those in the navigation tree."
+  menu: String!
+  navigation: JSON!
+  isLocked: Boolean!
+  nodeRoles: [NodeRole!]!
+  permissions: [NodePermission!]!
+}
+
+type MyInfo {
+  user: User!
+  profile: Profile!
+  navigation: JSON!
+  currentNode: Node!
+  nodes: [Node!]!
+  profiles: [Profile!]!
+  "Permission codes of the current profile on the current node."
+  permissions: [String!]!
+}
+`;

@@ -1,0 +1,126 @@
+// The core's own tables: counters, settings, the organisation (nodes), accounts, profiles, sessions, audit log.
+import type { Migration } from '@his/sdk/server';
+
+export const coreMigrations: Migration[] = [
+  {
+    id: '0001_core',
+    sql: `
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+CREATE EXTENSION IF NOT EXISTS unaccent;
+
+CREATE TABLE his_counters (key text PRIMARY KEY, value bigint NOT NULL);
+CREATE TABLE his_secrets (name text PRIMARY KEY, value text NOT NULL);
+CREATE TABLE his_settings (type text PRIMARY KEY, value jsonb NOT NULL, "updatedAt" timestamptz NOT NULL DEFAULT now());
+
+CREATE TABLE his_nodes (
+  _id text PRIMARY KEY,
+  code text NOT NULL UNIQUE,
+  name text NOT NULL,
+  "TenKhongDau" text NOT NULL,
+  category text NOT NULL CHECK (category IN ('HOSPITAL', 'DEPARTMENT', 'ROOM', 'STORE')),
+  "roomType" text,
+  "parent_Id" text REFERENCES his_nodes(_id),
+  phone text,
+  "taxCode" text,
+  address text,
+  "queueCodes" jsonb NOT NULL DEFAULT '[]',
+  "prescriptionTemplate" text,
+  "canSale" boolean NOT NULL DEFAULT false,
+  "isDeleted" boolean NOT NULL DEFAULT false,
+  "createdAt" timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX his_nodes_khong_dau_trgm ON his_nodes USING gin ("TenKhongDau" gin_trgm_ops);
+
+CREATE TABLE "DM_ChucVu" (
+  _id text PRIMARY KEY,
+  "MaChucVu" text NOT NULL UNIQUE,
+  "TenChucVu" text NOT NULL
+);
+
+CREATE TABLE "NhanVien" (
+  _id text PRIMARY KEY,
+  "MaNhanVien" text NOT NULL UNIQUE,
+  "TenNhanVien" text NOT NULL,
+  "TenKhongDau" text NOT NULL,
+  "NgaySinh" bigint,
+  "GioiTinh" text CHECK ("GioiTinh" IN ('MALE', 'FEMALE', 'OTHER')),
+  "ChucVu_Id" text REFERENCES "DM_ChucVu"(_id),
+  "ChucDanh_Id" text,
+  "KhoaLamViec_Ids" text[] NOT NULL DEFAULT '{}',
+  "TaiKhoan_Id" text
+);
+CREATE INDEX nhan_vien_khong_dau_trgm ON "NhanVien" USING gin ("TenKhongDau" gin_trgm_ops);
+
+CREATE TABLE his_users (
+  _id text PRIMARY KEY,
+  username text NOT NULL UNIQUE,
+  "passwordHash" text NOT NULL,
+  "accountKind" text NOT NULL DEFAULT 'Staff',
+  "NhanVien_Id" text REFERENCES "NhanVien"(_id),
+  "isLocked" boolean NOT NULL DEFAULT false,
+  "isOnline" boolean NOT NULL DEFAULT false,
+  "createdAt" timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE his_roles (code text PRIMARY KEY, name text NOT NULL);
+CREATE TABLE his_permissions (code text PRIMARY KEY, plugin text NOT NULL, "titleVi" text NOT NULL, "titleEn" text NOT NULL);
+
+CREATE TABLE his_profiles (
+  _id text PRIMARY KEY,
+  name text NOT NULL UNIQUE,
+  menu text NOT NULL DEFAULT 'tree' CHECK (menu IN ('full', 'tree')),
+  navigation jsonb NOT NULL DEFAULT '[]',
+  "isLocked" boolean NOT NULL DEFAULT false
+);
+CREATE TABLE his_profile_nodes (
+  "profile_Id" text NOT NULL REFERENCES his_profiles(_id) ON DELETE CASCADE,
+  "node_Id" text NOT NULL REFERENCES his_nodes(_id),
+  role text NOT NULL REFERENCES his_roles(code),
+  PRIMARY KEY ("profile_Id", "node_Id", role)
+);
+CREATE TABLE his_profile_permissions (
+  "profile_Id" text NOT NULL REFERENCES his_profiles(_id) ON DELETE CASCADE,
+  "node_Id" text NOT NULL REFERENCES his_nodes(_id),
+  permissions text[] NOT NULL DEFAULT '{}',
+  PRIMARY KEY ("profile_Id", "node_Id")
+);
+CREATE TABLE his_user_profiles (
+  "user_Id" text NOT NULL REFERENCES his_users(_id) ON DELETE CASCADE,
+  "profile_Id" text NOT NULL REFERENCES his_profiles(_id) ON DELETE CASCADE,
+  position integer NOT NULL DEFAULT 0,
+  PRIMARY KEY ("user_Id", "profile_Id")
+);
+
+CREATE TABLE his_sessions (
+  _id text PRIMARY KEY,
+  "user_Id" text NOT NULL REFERENCES his_users(_id) ON DELETE CASCADE,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "expiresAt" timestamptz NOT NULL,
+  "revokedAt" timestamptz,
+  address text
+);
+CREATE INDEX his_sessions_user ON his_sessions ("user_Id");
+
+CREATE TABLE his_login_failures (key text PRIMARY KEY, failures integer NOT NULL, "windowStart" timestamptz NOT NULL);
+
+CREATE TABLE his_audit_log (
+  _id bigserial PRIMARY KEY,
+  time timestamptz NOT NULL DEFAULT now(),
+  "user_Id" text,
+  username text,
+  "node_Id" text,
+  "profile_Id" text,
+  action text NOT NULL,
+  entity text NOT NULL,
+  "entity_Id" text,
+  before jsonb,
+  after jsonb,
+  operation text,
+  address text
+);
+CREATE INDEX his_audit_log_time ON his_audit_log (time DESC);
+CREATE INDEX his_audit_log_entity ON his_audit_log (entity, "entity_Id");
+CREATE INDEX his_audit_log_user ON his_audit_log ("user_Id", time DESC);
+`,
+  },
+];

@@ -1,0 +1,69 @@
+// Builds the schema of each service from the core's parts and the variant's plugins.
+import type { GraphQLSchema } from 'graphql';
+import { createSchema } from 'graphql-yoga';
+import type { ResolverMap, ServerPlugin, ServiceName } from '@his/sdk/server';
+import { JSONScalar } from './json-scalar';
+import { authSchema } from '../core/auth/schema';
+import { authResolvers } from '../core/auth/resolvers';
+import { settingsResolvers, settingsSchema } from '../core/settings';
+import { realtimeResolvers, realtimeSchema } from '../core/realtime';
+import { auditMutations } from './audit-mutations';
+
+const serviceInfoSchema = /* GraphQL */ `
+scalar JSON
+type ServiceInfo {
+  name: String!
+  version: String!
+}
+type Query {
+  "Which service this is and the server's version."
+  serviceInfo: ServiceInfo!
+}
+`;
+
+function serviceInfoResolvers(name: string, version: string): ResolverMap {
+  return { Query: { serviceInfo: () => ({ name, version }) } };
+}
+
+interface Part {
+  schema: string;
+  resolvers: ResolverMap;
+}
+
+function coreParts(service: ServiceName, version: string): Part[] {
+  switch (service) {
+    case 'auth':
+      return [{ schema: authSchema, resolvers: authResolvers }];
+    case 'his':
+      return [
+        { schema: serviceInfoSchema + '\ntype Mutation', resolvers: serviceInfoResolvers('his', version) },
+        { schema: settingsSchema, resolvers: settingsResolvers },
+        { schema: realtimeSchema, resolvers: realtimeResolvers },
+      ];
+    default:
+      return [{ schema: serviceInfoSchema, resolvers: serviceInfoResolvers(service, version) }];
+  }
+}
+
+function pluginParts(service: ServiceName, plugins: readonly ServerPlugin[]): Part[] {
+  return plugins.flatMap((plugin): Part[] => {
+    if (service === 'his') return plugin.schema ? [{ schema: plugin.schema, resolvers: plugin.resolvers ?? {} }] : [];
+    const contribution = plugin.services?.[service];
+    return contribution ? [contribution] : [];
+  });
+}
+
+/** The schema SDL of one service, for codegen and for checking a variant. */
+export function serviceTypeDefs(service: ServiceName, plugins: readonly ServerPlugin[], version = '0'): string[] {
+  return [...coreParts(service, version), ...pluginParts(service, plugins)].map((part) => part.schema);
+}
+
+export function composeSchema(service: ServiceName, plugins: readonly ServerPlugin[], version: string): GraphQLSchema {
+  const parts = [...coreParts(service, version), ...pluginParts(service, plugins)];
+  const schema = createSchema({
+    typeDefs: parts.map((part) => part.schema),
+    resolvers: [{ JSON: JSONScalar }, ...parts.map((part) => part.resolvers)] as never,
+  });
+  auditMutations(schema);
+  return schema;
+}

@@ -1,0 +1,129 @@
+// Starts the API host: migrations and seeds, the four GraphQL services, subscriptions and the web bundle on one port.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { HIS_VERSION, type VariantManifest } from '@his/sdk';
+import type { ServerPlugin, ServiceName } from '@his/sdk/server';
+import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
+import { migrate } from './db/migrate';
+import { runSeeds } from './db/seed';
+import { coreMigrations } from './core/migrations';
+import { coreSeed } from './core/seed';
+import { registerPermissions } from './core/permissions';
+import { loadSigningKey } from './core/auth/sessions';
+import { createLocalBus, createPostgresBus, type EventBus } from './events/bus';
+import { mergeCatalogs } from './errors';
+import { composeSchema } from './graphql/compose';
+import { createServiceYoga, SERVICE_PATHS } from './graphql/yoga';
+import { attachWebsocket } from './graphql/websocket';
+import { serveStatic, WEB_BASE_PATH } from './static-files';
+import { orderPlugins } from './plugins';
+import { createLogger } from './log';
+import type { Runtime } from './runtime';
+import type { Logger } from './types';
+
+export interface PrepareOptions {
+  demo?: boolean;
+  /** The first administrator's password; generated and logged once when absent. */
+  adminPassword?: string;
+  log?: Logger;
+}
+
+/** Applies migrations and seeds, and registers permissions; safe to run on every start. */
+export async function prepareDatabase(database: Database, variant: VariantManifest, plugins: readonly ServerPlugin[], options: PrepareOptions = {}) {
+  const log = options.log ?? createLogger();
+  const ordered = orderPlugins(variant, plugins);
+  const migrations = await migrate(database, [
+    { owner: 'core', migrations: coreMigrations },
+    ...ordered.map((plugin) => ({ owner: plugin.id, migrations: plugin.migrations ?? [] })),
+  ]);
+  const seeds = await runSeeds(database, [
+    { owner: 'core', seed: coreSeed(options.adminPassword) },
+    ...ordered.flatMap((plugin) => (plugin.seed ? [{ owner: plugin.id, seed: plugin.seed }] : [])),
+  ], variant, options.demo ?? false, log);
+  await registerPermissions(database.db, ordered);
+  return { migrations, seeds, plugins: ordered };
+}
+
+export interface HisServerOptions extends PrepareOptions {
+  variant: VariantManifest;
+  plugins: readonly ServerPlugin[];
+  database: DatabaseOptions;
+  port?: number;
+  host?: string;
+  /** The built web bundle (dist/<variant>), served under /his/. */
+  webRoot?: string;
+  /** 'postgres' carries events between processes; the default follows the database. */
+  eventBus?: 'local' | 'postgres';
+}
+
+export interface HisServer {
+  url: string;
+  port: number;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+export async function startHisServer(options: HisServerOptions): Promise<HisServer> {
+  const log = options.log ?? createLogger({ variant: options.variant.id });
+  const database = await openDatabase(options.database);
+  let bus: EventBus | undefined;
+  try {
+    const { plugins } = await prepareDatabase(database, options.variant, options.plugins, { ...options, log });
+    const busKind = options.eventBus ?? (database.kind === 'postgres' ? 'postgres' : 'local');
+    bus = busKind === 'postgres' ? await createPostgresBus(database, log) : createLocalBus();
+    const runtime: Runtime = {
+      database,
+      bus,
+      signingKey: await loadSigningKey(database.db),
+      catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
+      variant: options.variant,
+      version: HIS_VERSION,
+      log,
+    };
+    const services = (Object.keys(SERVICE_PATHS) as ServiceName[]).map((service) => ({
+      path: SERVICE_PATHS[service],
+      yoga: createServiceYoga(runtime, service, composeSchema(service, plugins, HIS_VERSION)),
+    }));
+    const yogaByPath = new Map(services.map((service) => [service.path, service.yoga]));
+
+    const httpServer = createServer((request: IncomingMessage, response: ServerResponse) => {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const yoga = yogaByPath.get(pathname);
+      if (yoga) return void yoga.handleNodeRequestAndResponse(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' });
+      if (pathname === '/healthz') return void response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      if (options.webRoot && (pathname.startsWith(WEB_BASE_PATH) || pathname === '/his')) return serveStatic(options.webRoot, request, response);
+      if (pathname === '/' && options.webRoot) return void response.writeHead(302, { location: WEB_BASE_PATH }).end();
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    });
+    const websocket = attachWebsocket(httpServer, SERVICE_PATHS.his, yogaByPath.get(SERVICE_PATHS.his)!);
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+    });
+    const port = (httpServer.address() as AddressInfo).port;
+    const url = `http://${options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1'}:${port}`;
+    log.info('server.started', { url, database: database.kind, bus: busKind, plugins: plugins.map((plugin) => plugin.id) });
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      runtime,
+      close() {
+        closing ??= (async () => {
+          await websocket.close();
+          httpServer.closeAllConnections();
+          await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+          await bus!.close();
+          await database.close();
+          log.info('server.stopped', {});
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await bus?.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -89,7 +89,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
     const httpServer = createServer((request: IncomingMessage, response: ServerResponse) => {
       const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
       const yoga = yogaByPath.get(pathname);
-      if (yoga) return void yoga.handleNodeRequestAndResponse(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' });
+      if (yoga) return void yoga(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' });
       if (pathname === '/healthz') return void response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       if (options.webRoot && (pathname.startsWith(WEB_BASE_PATH) || pathname === '/his')) return serveStatic(options.webRoot, request, response);
       if (pathname === '/' && options.webRoot) return void response.writeHead(302, { location: WEB_BASE_PATH }).end();

@@ -45,7 +45,9 @@ export function localizeError(catalogs: Catalogs, lang: Language, error: GraphQL
 
 /** Whether an error was raised on purpose (a HisError or a GraphQL validation error) rather than by a bug. */
 export function isExpectedError(error: unknown): error is GraphQLError {
-  if (!(error instanceof GraphQLError)) return false;
-  const original = error.originalError;
-  return !original || original instanceof GraphQLError;
+  // By name, not instanceof: yoga's own errors (batch size, parsing, limits) may come from another copy of graphql.
+  const isGraphQLError = (candidate: unknown) => (candidate as Error | undefined)?.name === 'GraphQLError';
+  if (!isGraphQLError(error)) return false;
+  const original = (error as GraphQLError).originalError;
+  return !original || isGraphQLError(original);
 }

@@ -1,6 +1,6 @@
 // graphql-ws subscriptions on /graphqlhis, run through the same envelop plugins (auth, limits) as HTTP.
 import type { Server } from 'node:http';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { GraphQLError, parse, type DocumentNode, type ExecutionArgs } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -30,7 +30,7 @@ export function attachWebsocket(server: Server, path: string, yoga: YogaServerIn
         try {
           const document = enveloped.parse(payload.query);
           const errors = enveloped.validate(enveloped.schema, document);
-          if (errors.length > 0) return errors;
+          if (errors.length > 0) return refusal(enveloped, document, errors);
           const contextValue = await enveloped.contextFactory();
           return {
             schema: enveloped.schema,
@@ -41,7 +41,8 @@ export function attachWebsocket(server: Server, path: string, yoga: YogaServerIn
             rootValue: enveloped,
           } as never;
         } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('Có lỗi xảy ra', { extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'error.generic' } })];
+          const known = (error as Error)?.name === 'GraphQLError';
+          return refusal(enveloped, parse('{ __typename }'), [known ? (error as GraphQLError) : new GraphQLError('Có lỗi xảy ra', { extensions: { code: 'INTERNAL_SERVER_ERROR', messageKey: 'error.generic' } })]);
         }
       },
     },
@@ -54,4 +55,14 @@ export function attachWebsocket(server: Server, path: string, yoga: YogaServerIn
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },
   };
+}
+
+/**
+ * Arguments whose execution yields only `errors`: the client gets them as this operation's result.
+ * Returning the errors from onSubscribe instead depends on graphql-ws seeing its own copy of
+ * GraphQLError, which a second copy of graphql in the tree breaks (and then the socket closes).
+ */
+function refusal(enveloped: Enveloped, document: DocumentNode, errors: readonly GraphQLError[]) {
+  const result = () => ({ errors: [...errors] });
+  return { schema: enveloped.schema, document, contextValue: {}, rootValue: { execute: result, subscribe: result } } as never;
 }

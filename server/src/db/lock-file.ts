@@ -17,7 +17,7 @@ export function lockDataFolder(dataDir: string): DataFolderLock {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(path, 'utf8'));
       if (holder && processIsAlive(holder)) {
-        throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop that server first, or start this one with another --data folder.`);
+        throw new Error(`The data folder ${dataDir} is in use by process ${holder}. Stop that server first, or start this one with another --data folder.`, { cause: error });
       }
       // Left behind by a process that died (kill -9, power loss): take it over.
       unlinkSync(path);

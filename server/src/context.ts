@@ -71,8 +71,11 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
           },
         }),
       );
-      // Subscribers hear of a change only once it is durable, never of one that rolled back.
-      if (events.length > 0) await runtime.bus.publish(events);
+      // Subscribers hear of a change only once it is durable, never of one that rolled back. The change
+      // is committed by now, so a failed notification is logged, not reported as a failed save.
+      if (events.length > 0) {
+        await runtime.bus.publish(events).catch((error: unknown) => runtime.log.error('event.publishFailed', { error: String(error), modules: events.map((event) => event.module) }));
+      }
       return result;
     },
   };

@@ -1,6 +1,7 @@
 // Writes audit entries: who did what to which row, with the row before and after.
 import type { AuditEntry, Db } from '@his/sdk/server';
 import { auditLog } from './tables';
+import { isSecretKey } from './secret-keys';
 
 export interface AuditActor {
   userId: string | null;
@@ -11,13 +12,11 @@ export interface AuditActor {
   address: string | null;
 }
 
-const SECRET_KEY = /password|matkhau|secret|token/i;
-
 /** A copy with every password-like value replaced, so the audit log never stores a secret. */
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '***' : redactSecrets(inner)]));
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretKey(key) ? '***' : redactSecrets(inner)]));
   }
   return value;
 }

@@ -82,7 +82,7 @@ async function createAccount(tx: Db, account: Omit<DemoAccount, 'profiles' | 'ro
   const userId = newId();
   let positionId: string | null = null;
   if (account.positionCode) {
-    const [position] = await tx.select().from(chucVu).where(eqCode(account.positionCode));
+    const [position] = await tx.select().from(chucVu).where(eq(chucVu.MaChucVu, account.positionCode));
     positionId = position?._id ?? null;
   }
   await tx.insert(nhanVien).values({
@@ -91,8 +91,4 @@ async function createAccount(tx: Db, account: Omit<DemoAccount, 'profiles' | 'ro
   });
   await tx.insert(users).values({ _id: userId, username: account.username, passwordHash: await hashPassword(account.password), NhanVien_Id: staffId });
   await tx.insert(userProfiles).values(profileIdList.map((profile_Id, position) => ({ user_Id: userId, profile_Id, position })));
-}
-
-function eqCode(code: string) {
-  return eq(chucVu.MaChucVu, code);
 }

@@ -4,6 +4,7 @@ import type { VariantManifest, VariantSettings } from '@his/sdk';
 import { badInput, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../context';
 import { settings } from './tables';
+import { isSecretKey } from './secret-keys';
 
 export const settingsSchema = /* GraphQL */ `
 type Setting {
@@ -46,9 +47,6 @@ export const SETTING_TYPES = ['general', 'his', 'print', 'smartPharma'] as const
 type SettingType = (typeof SETTING_TYPES)[number];
 type StoredSettings = Pick<VariantSettings, 'defaultLanguage' | 'isShowIconLanguage' | 'his' | 'print' | 'smartPharma'>;
 
-/** Keys holding credentials (insurance agency, e-invoice accounts, national prescription): never sent to the login page. */
-const SECRET_KEY = /password|matkhau|secret|token|apikey/i;
-
 export async function seedSettings(tx: Db, variant: VariantManifest): Promise<void> {
   const { defaultLanguage, isShowIconLanguage, his, print, smartPharma } = variant.settings;
   const rows: { type: SettingType; value: unknown }[] = [
@@ -76,7 +74,7 @@ export async function readSettings(db: Db, variant: VariantManifest): Promise<St
 function withoutSecrets(block: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(block)
-      .filter(([key]) => !SECRET_KEY.test(key))
+      .filter(([key]) => !isSecretKey(key))
       .map(([key, value]) => [key, value && typeof value === 'object' && !Array.isArray(value) ? withoutSecrets(value as Record<string, unknown>) : value]),
   );
 }

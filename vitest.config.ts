@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{sdk,server,host,cli,plugins,variants,tests}/**/*.test.{ts,tsx}'],
+    include: ['{sdk,server,host,cli,plugins,variants,tests,storybook}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -26,6 +26,8 @@ export interface VariantManifest {
   settings: VariantSettings;
   /** Plugin ids, in the order their menu entries appear. */
   plugins: readonly PluginId[];
+  /** Binds each link a plugin needs (its external route ref id) to a page another plugin exports. */
+  links?: Readonly<Record<string, string>>;
 }
 
 export function defineVariant<const T extends VariantManifest>(manifest: T): T {

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { composeWebPlugins, definePlugin, menuItem, route } from '@his/sdk/web';
+import { defineVariant } from '@his/sdk';
+import { buildNavigation } from './navigation';
+
+const page = async () => () => null;
+const locales = { vi: async () => ({}), en: async () => ({}) };
+const home = definePlugin({ id: 'home', title: 'home.title', locales, routes: [route('/trang-chu', page, { title: 't' })], menu: [menuItem('home.menu.title', '/trang-chu', { icon: 'home', order: 0 })] });
+const admin = definePlugin({
+  id: 'admin', title: 'admin.title', locales,
+  routes: [route('/lich-su-thao-tac', page, { title: 't', permission: 'admin.audit' }), route('/quan-tri-he-thong/:key?', page, { title: 't' })],
+  menu: [menuItem('admin.menu.audit', '/lich-su-thao-tac', { placement: 'right', icon: 'history' }), menuItem('admin.menu.system', '/quan-tri-he-thong')],
+});
+const variant = defineVariant({ id: 'v', title: { vi: 'v', en: 'v' }, appType: 'HIS', systemType: 'BENH_VIEN', plugins: [] as never, settings: { defaultLanguage: 'vi', isShowIconLanguage: true, his: {}, print: {}, smartPharma: {} } });
+const app = composeWebPlugins(variant, [home, admin]);
+const translate = (key: string, namespace: string) => `${namespace}:${key}`;
+
+describe('the menu a profile sees', () => {
+  it('a full menu lists every plugin entry with its placement', () => {
+    expect(buildNavigation(app, 'full', [], [], translate)).toEqual([
+      { title: 'home:home.menu.title', path: '/trang-chu', icon: 'home', placement: 'main' },
+      { title: 'admin:admin.menu.audit', path: '/lich-su-thao-tac', icon: 'history', placement: 'right' },
+      { title: 'admin:admin.menu.system', path: '/quan-tri-he-thong', icon: undefined, placement: 'main' },
+    ]);
+  });
+
+  it('a tree menu keeps its own order and titles, drops pages this variant lacks, and keeps groups', () => {
+    const tree = [
+      { title: 'home.menu.title', path: '/trang-chu' },
+      { title: 'menu.examination', path: '/kham-benh-ngoai-tru' },
+      { title: 'Quản trị', children: [{ title: 'Cấu hình', path: '/quan-tri-he-thong/chung' }, { title: 'x', path: '/khong-co' }] },
+      { title: 'Trống', children: [{ title: 'x', path: '/khong-co' }] },
+    ];
+    expect(buildNavigation(app, 'tree', tree, [], translate)).toEqual([
+      { title: 'home:home.menu.title', path: '/trang-chu', icon: 'home', placement: 'main' },
+      { title: 'host:Quản trị', path: '/quan-tri-he-thong/chung', icon: undefined, placement: 'main', children: [{ title: 'admin:Cấu hình', path: '/quan-tri-he-thong/chung', icon: undefined, placement: 'main' }] },
+    ]);
+  });
+
+  it('hides an entry whose page needs a permission the profile lacks', () => {
+    const tree = [{ title: 'audit', path: '/lich-su-thao-tac' }];
+    expect(buildNavigation(app, 'tree', tree, [], translate)).toEqual([]);
+    expect(buildNavigation(app, 'tree', tree, ['admin.audit'], translate)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+// The web face of the SDK: what a plugin.ts and its pages import from the platform.
+export * from './plugin';
+export * from './paths';
+export * from './compose';
+export * from './i18n';
+export * from './session';

@@ -1,11 +1,15 @@
 // The `his` command: start a variant, manage its database, check the tree.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command } from 'commander';
-import { DEMO_ADMIN, openDatabase, prepareDatabase, startHisServer, createLogger, type DatabaseOptions } from '@his/server';
+import { DEMO_ADMIN, openDatabase, prepareDatabase, createLogger, type DatabaseOptions } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from './server-plugins';
+import { buildVariant, generateVariantSources } from './build/build';
+import { distDir } from './build/paths';
+import { startDevelopment } from './dev';
+import { serveVariant } from './serve';
 
 const program = new Command('his').description('Hospital information system: variants, plugins, server and database');
 
@@ -19,6 +23,38 @@ function adminPassword(demo: boolean): string | undefined {
 }
 
 program
+  .command('build')
+  .description('Build a variant\'s web bundle into dist/<variant>/: panda codegen, graphql codegen, typecheck, panda cssgen, esbuild')
+  .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
+  .option('--no-typecheck', 'skip the whole-tree typecheck (npm test runs it already)')
+  .action(async (options: { variant: string; typecheck: boolean }) => {
+    const variant = variantById(options.variant);
+    process.stdout.write(`Building ${variant.id}\n`);
+    const started = performance.now();
+    const report = await buildVariant(variant, { typecheck: options.typecheck, log: (line) => process.stdout.write(`${line}\n`) });
+    process.stdout.write(`Built dist/${variant.id}/ in ${((performance.now() - started) / 1000).toFixed(1)} s (entry ${report.entryScript})\n`);
+  });
+
+program
+  .command('codegen')
+  .description('Generate the variant\'s web entry, Panda styled-system and typed GraphQL documents')
+  .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
+  .action(async (options: { variant: string }) => {
+    await generateVariantSources(variantById(options.variant), (line) => process.stdout.write(`${line}\n`));
+  });
+
+program
+  .command('dev')
+  .description('Rebuild the variant on every change and serve it with the API, with demo data')
+  .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
+  .option('--port <port>', 'port to listen on', '3000')
+  .option('--data <folder>', 'embedded database folder (default .data/<variant>)')
+  .action(async (options: { variant: string; port: string; data?: string }) => {
+    const variant = variantById(options.variant);
+    await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true) });
+  });
+
+program
   .command('start')
   .description('Start the API (and the built web bundle, when present) on one port; migrates and seeds on first start')
   .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
@@ -28,23 +64,14 @@ program
   .option('--demo', 'add the demo organisation and accounts (README)', false)
   .action(async (options: { variant: string; port: string; host: string; data?: string; demo: boolean }) => {
     const variant = variantById(options.variant);
-    const server = await startHisServer({
-      variant,
-      plugins: await loadServerPlugins(variant),
-      database: databaseOptions(variant.id, options.data),
+    if (!existsSync(distDir(variant.id))) process.stdout.write(`No web bundle in dist/${variant.id}/ yet: run "his build --variant ${variant.id}" to serve the screens.\n`);
+    await serveVariant(variant, {
       port: Number(options.port),
       host: options.host,
-      webRoot: resolve(`dist/${variant.id}`),
+      database: databaseOptions(variant.id, options.data),
       demo: options.demo,
       adminPassword: adminPassword(options.demo),
     });
-    process.stdout.write(`\n${variant.title.vi} — API ${server.url}/graphqlhis, web ${server.url}/his/\n\n`);
-    const stop = async () => {
-      await server.close();
-      process.exit(0);
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   });
 
 const db = program.command('db').description('Database maintenance');

@@ -4,3 +4,4 @@ export * from './paths';
 export * from './compose';
 export * from './i18n';
 export * from './session';
+export * from './navigation';

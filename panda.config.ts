@@ -14,7 +14,7 @@ export default defineConfig({
   preflight: true,
   presets: [hisPreset],
   include: ['./host/src/**/*.{ts,tsx}', './sdk/ui/**/*.{ts,tsx}', ...pluginSources()],
-  exclude: ['**/*.test.{ts,tsx}', '**/node_modules/**'],
+  exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/node_modules/**'],
   outdir: 'sdk/generated/styled-system',
   outExtension: 'js',
   importMap: {

@@ -1,7 +1,15 @@
 // One Vitest run over every workspace: unit tests beside the code, API and fault tests in tests/.
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build for the packages it runs (yoga, graphql-tools), while Vite
+    // would give our sources the ESM build: two copies whose types refuse each other. One copy.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['{sdk,server,host,cli,plugins,variants,tests,storybook}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],

@@ -6,7 +6,8 @@ import { Command } from 'commander';
 import { DEMO_ADMIN, openDatabase, prepareDatabase, createLogger, type DatabaseOptions } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from './server-plugins';
-import { buildVariant, generateVariantSources } from './build/build';
+import { buildVariant, generateAllSources, generateVariantSources } from './build/build';
+import { loadWebPlugins } from './build/web-plugins';
 import { distDir } from './build/paths';
 import { startDevelopment } from './dev';
 import { serveVariant } from './serve';
@@ -108,18 +109,21 @@ db.command('reset')
 
 program
   .command('check')
-  .description('Typecheck the whole tree, lint it, and compose every variant')
+  .description('Generate every variant\'s sources, typecheck the whole tree, lint it, and compose every variant')
   .action(async () => {
+    const { variants } = await import('@his/variants');
+    process.stdout.write('== codegen\n');
+    await generateAllSources(Object.values(variants));
     for (const [label, command, args] of [['typecheck', 'tsc', ['-p', 'tsconfig.json']], ['lint', 'eslint', ['.']]] as const) {
       process.stdout.write(`== ${label}\n`);
       const result = spawnSync('npx', [command, ...args], { stdio: 'inherit' });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
     process.stdout.write('== variants\n');
-    const { variants } = await import('@his/variants');
     for (const variant of Object.values(variants)) {
       await loadServerPlugins(variant);
-      process.stdout.write(`${variant.id}: ${variant.plugins.length} plugins\n`);
+      const web = await loadWebPlugins(variant);
+      process.stdout.write(`${variant.id}: ${variant.plugins.length} plugins, ${web.app.routes.length} routes\n`);
     }
   });
 

@@ -7,3 +7,5 @@ export { SERVICE_PATHS, BATCH_LIMIT } from './graphql/yoga';
 export { QUERY_LIMITS } from './graphql/limits';
 export { createLogger } from './log';
 export { DEMO_ACCOUNTS, DEMO_ADMIN } from './core/demo-data';
+export { VIEWER_CACHE_TTL_MS } from './core/auth/viewer-cache';
+export { printServiceSchema } from './graphql/print';

@@ -3,7 +3,8 @@ import type { VariantManifest } from '@his/sdk';
 import { loadServerPlugins } from '../server-plugins';
 import { bundleVariant, type BundleResult } from './bundle';
 import { runGraphqlCodegen } from './graphql-codegen';
-import { pandaCodegen, pandaCssgen } from './panda';
+import { loadPanda, pandaCodegen, pandaCssgen } from './panda';
+import type { PandaContext } from '@pandacss/node';
 import { runTool, toolScript } from './run-tool';
 import { loadWebPlugins } from './web-plugins';
 import { writeWebEntry } from './web-entry';
@@ -28,23 +29,33 @@ async function step<T>(steps: BuildReport['steps'], name: string, log: (line: st
   return result;
 }
 
-/** Codegen only: what the editor and the typecheck need before any build. */
-export async function generateVariantSources(variant: VariantManifest, log: (line: string) => void = () => {}, steps: BuildReport['steps'] = []): Promise<string> {
-  const [web, server] = await step(steps, 'compose', log, () => Promise.all([loadWebPlugins(variant), loadServerPlugins(variant)]));
-  const entry = writeWebEntry(variant.id, web.ids);
-  await step(steps, 'panda codegen', log, pandaCodegen);
+/** Codegen only: the web entry, the styled-system and typed documents the editor and typecheck need. */
+export async function generateVariantSources(variant: VariantManifest, log: (line: string) => void = () => {}, steps: BuildReport['steps'] = []): Promise<{ entry: string; panda: PandaContext }> {
+  const [web, server, panda] = await step(steps, 'compose', log, () => Promise.all([loadWebPlugins(variant), loadServerPlugins(variant), loadPanda(variant.id)]));
+  const entry = writeWebEntry(variant, web.ids);
+  await step(steps, 'panda codegen', log, () => pandaCodegen(panda));
   await step(steps, 'graphql codegen', log, () => runGraphqlCodegen(variant, server));
-  return entry;
+  return { entry, panda };
+}
+
+/** Codegen for every variant at once (what `his check` needs before the typecheck). */
+export async function generateAllSources(variants: readonly VariantManifest[]): Promise<void> {
+  await pandaCodegen(await loadPanda());
+  for (const variant of variants) {
+    const [web, server] = await Promise.all([loadWebPlugins(variant), loadServerPlugins(variant)]);
+    writeWebEntry(variant, web.ids);
+    await runGraphqlCodegen(variant, server);
+  }
 }
 
 export async function buildVariant(variant: VariantManifest, options: BuildOptions = {}): Promise<BuildReport> {
   const log = options.log ?? (() => {});
   const steps: BuildReport['steps'] = [];
-  const entry = await generateVariantSources(variant, log, steps);
+  const { entry, panda } = await generateVariantSources(variant, log, steps);
   if (options.typecheck ?? true) {
     await step(steps, 'typecheck', log, () => runTool(toolScript('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   }
-  const pandaCss = await step(steps, 'panda cssgen', log, () => pandaCssgen(variant.id));
+  const pandaCss = await step(steps, 'panda cssgen', log, () => pandaCssgen(panda, variant.id));
   const bundle = await step(steps, 'esbuild', log, () => bundleVariant(variant, entry, pandaCss, { minify: options.minify }));
   return { ...bundle, steps };
 }

@@ -1,11 +1,10 @@
 // Writes the variant's schemas as SDL and generates typed documents and resolver types from them.
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { printSchema } from 'graphql';
 import { generate } from '@graphql-codegen/cli';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
 import type { ServerPlugin } from '@his/sdk/server';
-import { composeSchema } from '@his/server';
+import { printServiceSchema } from '@his/server';
 import { codegenConfig } from '../../../codegen';
 import { generatedDir, pluginDir } from './paths';
 
@@ -18,8 +17,8 @@ export async function runGraphqlCodegen(variant: VariantManifest, serverPlugins:
   mkdirSync(schemaDir, { recursive: true });
   const hisSchema = resolve(schemaDir, 'his.graphql');
   const authSchema = resolve(schemaDir, 'auth.graphql');
-  writeFileSync(hisSchema, printSchema(composeSchema('his', serverPlugins, HIS_VERSION)));
-  writeFileSync(authSchema, printSchema(composeSchema('auth', serverPlugins, HIS_VERSION)));
+  writeFileSync(hisSchema, printServiceSchema('his', serverPlugins, HIS_VERSION));
+  writeFileSync(authSchema, printServiceSchema('auth', serverPlugins, HIS_VERSION));
   const plugins = (variant.plugins as readonly string[]).map((id) => ({
     id,
     hasOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations')),

@@ -1,17 +1,28 @@
-// Panda CSS steps: the styled-system the code imports, and the variant's stylesheet, which scans only
-// the host, the UI kit and the listed plugins (panda.config.ts reads HIS_VARIANT).
+// Panda CSS, in-process: the styled-system the code imports, and the variant's stylesheet, which
+// scans only the host, the UI kit and the listed plugins (panda.config.ts reads HIS_VARIANT).
 import { resolve } from 'node:path';
-import { runTool, toolScript } from './run-tool';
-import { generatedDir } from './paths';
+import { codegen, cssgen, loadConfigAndCreateContext, type PandaContext } from '@pandacss/node';
+import { generatedDir, ROOT } from './paths';
 
-const panda = () => toolScript('@pandacss/dev', 'panda');
-
-export async function pandaCodegen(): Promise<void> {
-  await runTool(panda(), ['codegen', '--silent']);
+/** Loads panda.config.ts for one variant (or every plugin when none is given). */
+export async function loadPanda(variantId?: string): Promise<PandaContext> {
+  const previous = process.env.HIS_VARIANT;
+  if (variantId) process.env.HIS_VARIANT = variantId;
+  else delete process.env.HIS_VARIANT;
+  try {
+    return await loadConfigAndCreateContext({ cwd: ROOT, configPath: resolve(ROOT, 'panda.config.ts'), config: { minify: true, logLevel: 'silent' } as never });
+  } finally {
+    if (previous === undefined) delete process.env.HIS_VARIANT;
+    else process.env.HIS_VARIANT = previous;
+  }
 }
 
-export async function pandaCssgen(variantId: string): Promise<string> {
+export async function pandaCodegen(panda: PandaContext): Promise<void> {
+  await codegen(panda);
+}
+
+export async function pandaCssgen(panda: PandaContext, variantId: string): Promise<string> {
   const outfile = resolve(generatedDir(variantId), 'panda.css');
-  await runTool(panda(), ['cssgen', '--silent', '--minify', '--outfile', outfile], { HIS_VARIANT: variantId });
+  await cssgen(panda, { cwd: ROOT, outfile });
   return outfile;
 }

@@ -1,0 +1,123 @@
+// Body-mass index and its category: WHO BMI-for-age z-scores up to 228 months, WHO adult cut-offs after.
+import { type BmiForAgeTables, type LmsRow, type Sex, WHO_BMI_FOR_AGE, WHO_REFERENCE_LAST_MONTH, WHO_STANDARDS_LAST_MONTH } from './who-bmi-for-age';
+
+/** The spec's seven categories, as codes; the texts are the locale keys `format.bmi.category.<code>`. */
+export type BmiCategory = 'malnutrition' | 'thinnessII' | 'thinnessI' | 'goodHealth' | 'overweightI' | 'overweightII' | 'obese';
+
+/** Which cut-offs produced a category: the under-five standards, the 5-19 reference, or the adult table. */
+export type BmiReference = 'who2006' | 'who2007' | 'whoAdult';
+
+export type BmiAssessment =
+  | { ok: true; category: BmiCategory; reference: BmiReference; zScore: number | null }
+  /** The spec's 'There is an error': no table for the age and sex, or inputs that are not a BMI and an age. */
+  | { ok: false; reason: 'noTable' | 'invalidInput'; messageKey: 'format.bmi.error' };
+
+export interface BmiInput {
+  bmi: number;
+  /** Completed months of age (ageInMonths); a fraction is cut to the completed month. */
+  ageMonths: number;
+  sex: Sex;
+}
+
+/** Weight over height squared, in kg/m², unrounded; NaN when either measure is missing or not positive. */
+export function bmi(weightKg: number, heightCm: number): number {
+  if (!(weightKg > 0) || !(heightCm > 0) || !Number.isFinite(weightKg) || !Number.isFinite(heightCm)) return Number.NaN;
+  const heightM = heightCm / 100;
+  return weightKg / (heightM * heightM);
+}
+
+// The epsilon lifts values such as 22.45, stored as 22.4499…, to the rounding a person would expect.
+const roundTo = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor * (1 + Number.EPSILON)) / factor;
+};
+
+/** BMI to one decimal, as it is shown; classification takes whatever value the caller passes. */
+export function roundBmi(value: number): number {
+  return roundTo(value, 1);
+}
+
+/**
+ * The LMS z-score, z = ((X/M)^L − 1)/(L·S), with WHO's adjustment beyond ±3: there the distance to the ±3 SD
+ * line is measured in units of the distance between the 2 and 3 SD lines, because the fitted skewness
+ * stretches the extreme tails.
+ */
+export function lmsZScore(value: number, { L, M, S }: Pick<LmsRow, 'L' | 'M' | 'S'>): number {
+  const sdLine = (z: number): number => (L === 0 ? M * Math.exp(S * z) : M * (1 + L * S * z) ** (1 / L));
+  const z = L === 0 ? Math.log(value / M) / S : ((value / M) ** L - 1) / (L * S);
+  if (z > 3) {
+    const sd3 = sdLine(3);
+    return 3 + (value - sd3) / (sd3 - sdLine(2));
+  }
+  if (z < -3) {
+    const sd3 = sdLine(-3);
+    return -3 + (value - sd3) / (sdLine(-2) - sd3);
+  }
+  return z;
+}
+
+// A band holds values up to `limit`; `inclusive` follows the wording of the WHO cut-off ("> +1" is
+// overweight, so +1 itself is still normal; "< −2" is thinness, so −2 itself is normal).
+interface Band {
+  category: BmiCategory;
+  limit: number;
+  inclusive: boolean;
+}
+
+// Under five (WHO 2006): severely wasted < −3 → malnutrition; wasted < −2 → thinness I; > +1 possible risk
+// of overweight → overweight I; > +2 overweight → overweight II; > +3 obese.
+const UNDER_FIVE: readonly Band[] = [
+  { category: 'malnutrition', limit: -3, inclusive: false },
+  { category: 'thinnessI', limit: -2, inclusive: false },
+  { category: 'goodHealth', limit: 1, inclusive: true },
+  { category: 'overweightI', limit: 2, inclusive: true },
+  { category: 'overweightII', limit: 3, inclusive: true },
+  { category: 'obese', limit: Number.POSITIVE_INFINITY, inclusive: true },
+];
+
+// 5-19 years (WHO 2007): severe thinness < −3 → thinness II; thinness < −2 → thinness I; > +1 overweight →
+// overweight I; > +2 obesity → obese.
+const FIVE_TO_NINETEEN: readonly Band[] = [
+  { category: 'thinnessII', limit: -3, inclusive: false },
+  { category: 'thinnessI', limit: -2, inclusive: false },
+  { category: 'goodHealth', limit: 1, inclusive: true },
+  { category: 'overweightI', limit: 2, inclusive: true },
+  { category: 'obese', limit: Number.POSITIVE_INFINITY, inclusive: true },
+];
+
+// Adults, on BMI itself (WHO 1995 grades, which the spec's names follow): thinness grade 3 < 16 →
+// malnutrition; grade 2 < 17; grade 1 < 18.5; normal < 25; overweight grade 1 < 30; grade 2 < 40; grade 3
+// (severe obesity) → obese. The domain reference sets no Asian cut-offs, so these are WHO's global ones.
+const ADULT: readonly Band[] = [
+  { category: 'malnutrition', limit: 16, inclusive: false },
+  { category: 'thinnessII', limit: 17, inclusive: false },
+  { category: 'thinnessI', limit: 18.5, inclusive: false },
+  { category: 'goodHealth', limit: 25, inclusive: false },
+  { category: 'overweightI', limit: 30, inclusive: false },
+  { category: 'overweightII', limit: 40, inclusive: false },
+  { category: 'obese', limit: Number.POSITIVE_INFINITY, inclusive: true },
+];
+
+function inBand(value: number, bands: readonly Band[]): BmiCategory {
+  const band = bands.find(({ limit, inclusive }) => (inclusive ? value <= limit : value < limit));
+  return (band ?? bands[bands.length - 1]!).category;
+}
+
+const error = (reason: 'noTable' | 'invalidInput'): BmiAssessment => ({ ok: false, reason, messageKey: 'format.bmi.error' });
+
+/**
+ * The category of a BMI for a patient's age and sex. Up to 228 months it needs the WHO row for that sex and
+ * completed month; without one the result is the spec's 'There is an error', not an exception. The z-score
+ * is rounded to two decimals, as WHO reports it, before it is compared with the cut-offs.
+ */
+export function bmiCategory(input: BmiInput, tables: BmiForAgeTables = WHO_BMI_FOR_AGE): BmiAssessment {
+  const { bmi: value, ageMonths, sex } = input;
+  if (!(value > 0) || !Number.isFinite(value) || !(ageMonths >= 0) || !Number.isFinite(ageMonths)) return error('invalidInput');
+  const month = Math.floor(ageMonths);
+  if (month > WHO_REFERENCE_LAST_MONTH) return { ok: true, category: inBand(value, ADULT), reference: 'whoAdult', zScore: null };
+  const row = tables[sex]?.find((candidate) => candidate.ageMonths === month);
+  if (!row) return error('noTable');
+  const zScore = roundTo(lmsZScore(value, row), 2);
+  const underFive = month <= WHO_STANDARDS_LAST_MONTH;
+  return { ok: true, category: inBand(zScore, underFive ? UNDER_FIVE : FIVE_TO_NINETEEN), reference: underFive ? 'who2006' : 'who2007', zScore };
+}

@@ -13,6 +13,7 @@ export default defineConfig({
   test: {
     include: ['{sdk,server,host,cli,plugins,variants,tests,storybook}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
+    globalSetup: ['tests/setup/build-variants.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { HIS_LOG: 'silent' },

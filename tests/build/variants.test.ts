@@ -1,5 +1,7 @@
-// Every variant builds, and its bundle holds no file of a plugin its manifest does not list.
-import { rmSync } from 'node:fs';
+// Every variant builds (the global setup built them), and its bundle holds no file of a plugin its
+// manifest does not list.
+import { readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Metafile } from 'esbuild';
 import { variants } from '@his/variants';
@@ -23,14 +25,14 @@ describe('variant builds', () => {
   });
 
   for (const variant of Object.values(variants)) {
-    it(`${variant.id} builds with exactly its listed plugins`, async () => {
-      const report = await buildVariant(variant, { typecheck: false });
+    it(`${variant.id} bundles exactly its listed plugins`, () => {
+      const metafile = JSON.parse(readFileSync(resolve(distDir(variant.id), 'metafile.json'), 'utf8')) as Metafile;
       const listed = new Set<string>(variant.plugins);
-      const bundled = pluginsInBundle(report.metafile);
+      const bundled = pluginsInBundle(metafile);
       for (const id of bundled) expect(listed, `plugin "${id}" is in the ${variant.id} bundle but not in its manifest`).toContain(id);
-      // Every listed plugin with a web side is in the bundle (the check above would pass on an empty one).
+      // Every listed plugin is in the bundle too (the check above would pass on an empty one).
       expect([...bundled].sort()).toEqual([...listed].sort());
-      expect(report.entryScript).toMatch(/^assets\/main-\w+\.js$/);
+      expect(readFileSync(resolve(distDir(variant.id), 'index.html'), 'utf8')).toContain(`<title>${variant.title[variant.settings.defaultLanguage]}</title>`);
     });
   }
 

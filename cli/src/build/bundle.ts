@@ -15,19 +15,18 @@ export interface BundleResult {
   stylesheet: string;
 }
 
-function writeStylesEntry(variantId: string, pandaCss: string): string {
-  const file = resolve(generatedDir(variantId), 'styles.css');
-  // Only the regular and semibold faces; unicode-range makes the browser fetch just the subsets a page uses.
-  writeFileSync(file, [
-    "@import '@fontsource/be-vietnam-pro/400.css';",
-    "@import '@fontsource/be-vietnam-pro/600.css';",
-    `@import './${relative(generatedDir(variantId), pandaCss)}';`,
-    '',
-  ].join('\n'));
+/**
+ * The web font is a stylesheet of its own, linked by the shell after sign-in: the login page renders
+ * in the system font and stays within its byte budget. Only the regular and semibold faces;
+ * unicode-range makes the browser fetch just the subsets a page uses.
+ */
+function writeFontsEntry(variantId: string): string {
+  const file = resolve(generatedDir(variantId), 'fonts.css');
+  writeFileSync(file, "@import '@fontsource/be-vietnam-pro/400.css';\n@import '@fontsource/be-vietnam-pro/600.css';\n");
   return file;
 }
 
-function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: string): string {
+function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: string, fonts: string): string {
   const lang = variant.settings.defaultLanguage;
   return `<!doctype html>
 <html lang="${lang}">
@@ -36,6 +35,8 @@ function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="his-version" content="${HIS_VERSION}">
 <title>${variant.title[lang]}</title>
+<meta name="his-fonts" content="/his/${fonts}">
+<link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%230f766e'/%3E%3Cpath d='M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z' fill='white'/%3E%3C/svg%3E">
 <link rel="stylesheet" href="/his/${stylesheet}">
 <script type="module" src="/his/${entryScript}"></script>
 </head>
@@ -50,10 +51,10 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
   const outdir = distDir(variant.id);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
-  const styles = writeStylesEntry(variant.id, pandaCss);
+  const fonts = writeFontsEntry(variant.id);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { main: entry, styles },
+    entryPoints: { main: entry, styles: pandaCss, fonts },
     outdir: resolve(outdir, 'assets'),
     publicPath: '/his/assets/',
     bundle: true,
@@ -75,10 +76,12 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
   });
   const outputs = Object.entries(result.metafile.outputs);
   const entryScript = outputs.find(([, output]) => output.entryPoint && resolve(ROOT, output.entryPoint) === entry)?.[0];
-  const stylesheet = outputs.find(([file]) => /assets\/styles-[^/]+\.css$/.test(file))?.[0];
-  if (!entryScript || !stylesheet) throw new Error('esbuild produced no entry script or stylesheet');
+  const cssOutput = (name: string) => outputs.find(([file]) => new RegExp(`assets/${name}-[^/]+\\.css$`).test(file))?.[0];
+  const stylesheet = cssOutput('styles');
+  const fontSheet = cssOutput('fonts');
+  if (!entryScript || !stylesheet || !fontSheet) throw new Error('esbuild produced no entry script, stylesheet or font sheet');
   const toPublic = (file: string) => relative(outdir, resolve(ROOT, file)).replace(/\\/g, '/');
-  writeFileSync(resolve(outdir, 'index.html'), indexHtml(variant, toPublic(entryScript), toPublic(stylesheet)));
+  writeFileSync(resolve(outdir, 'index.html'), indexHtml(variant, toPublic(entryScript), toPublic(stylesheet), toPublic(fontSheet)));
   writeFileSync(resolve(outdir, 'metafile.json'), JSON.stringify(result.metafile));
   // Pre-compressed copies, served when the browser accepts gzip (fonts are compressed already).
   for (const [file] of outputs) {

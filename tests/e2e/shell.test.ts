@@ -1,0 +1,135 @@
+// A user's first minutes, in Debian's Chromium against the hospital variant's real server and bundle:
+// signing in, the menu their profile allows, language and profile switches, phones, signing out, and
+// a server restart under an open page.
+import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startWebServer, type WebServer } from './support/web-server';
+import { LoginPage } from './pages/login-page';
+import { Shell } from './pages/shell';
+
+let web: WebServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let login: LoginPage;
+let shell: Shell;
+
+beforeAll(async () => {
+  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN' });
+  page = await context.newPage();
+  login = new LoginPage(page, web.url);
+  shell = new Shell(page);
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+async function signedIn(username: string, password: string) {
+  await login.open();
+  await login.signIn(username, password);
+  await page.waitForURL('**/his/trang-chu');
+  await shell.heading().waitFor();
+}
+
+describe('signing in', () => {
+  it('When the password is wrong / Then the refusal is shown and the user stays on the login page', async () => {
+    await login.open();
+    await login.signIn('admin', 'sai-mat-khau');
+    await expect.poll(() => login.refusal().textContent()).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(new URL(page.url()).pathname).toBe('/his/dang-nhap');
+  });
+
+  it('When the fields are empty / Then each says it is required', async () => {
+    await login.open();
+    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await expect.poll(() => page.getByText('Không được để trống!').count()).toBe(2);
+  });
+
+  it('When an unknown page is opened signed out / Then the login page comes, and after signing in, home', async () => {
+    await page.goto(`${web.url}/his/khong-co-trang-nay`);
+    await page.waitForURL('**/his/dang-nhap');
+    await login.signIn('admin', 'Admin@123');
+    await page.waitForURL('**/his/trang-chu');
+    expect(await shell.heading().textContent()).toBe('Xin chào, Quản trị hệ thống');
+  });
+});
+
+describe('the menu follows the profile', () => {
+  it('When a doctor signs in / Then the audit history is not offered and its address leads home', async () => {
+    await signedIn('bacsi', 'Bacsi@123');
+    await expect.poll(() => shell.mainNavigation().getByRole('link').allTextContents()).toContain('Trang chủ');
+    expect(await page.getByRole('link', { name: 'Lịch sử thao tác' }).count()).toBe(0);
+    await page.goto(`${web.url}/his/lich-su-thao-tac`);
+    await page.waitForURL('**/his/trang-chu');
+  });
+
+  it('When the accountant signs in / Then the audit history is offered and opens', async () => {
+    await signedIn('ketoan', 'Ketoan@123');
+    await page.getByRole('link', { name: 'Lịch sử thao tác' }).click();
+    await page.waitForURL('**/his/lich-su-thao-tac');
+  });
+});
+
+describe('switching', () => {
+  it('When the user switches the language / Then the shell and the page speak English, also after a reload', async () => {
+    await signedIn('admin', 'Admin@123');
+    await shell.chooseFromUserMenu(/^(Đổi ngôn ngữ|Switch language)/);
+    await expect.poll(() => shell.heading().textContent()).toBe('Hello, Quản trị hệ thống');
+    await page.reload();
+    await expect.poll(() => shell.heading().textContent()).toBe('Hello, Quản trị hệ thống');
+    expect(await page.evaluate(() => localStorage.getItem('lang-admin'))).toBe('en');
+  });
+
+  it('When a user with two profiles switches / Then home shows the other profile', async () => {
+    await signedIn('dacoso', 'Dacoso@123');
+    const before = await page.getByText(/Hồ sơ quyền/).locator('xpath=following-sibling::dd[1]').textContent();
+    await shell.chooseFromUserMenu(/^Đổi hồ sơ quyền$/);
+    const dialog = page.getByRole('dialog', { name: 'Chọn hồ sơ quyền' });
+    const other = dialog.getByRole('radio').and(dialog.locator(':not(:checked)')).first();
+    await other.check({ force: true });
+    await expect.poll(() => page.getByText(/Hồ sơ quyền/).locator('xpath=following-sibling::dd[1]').textContent()).not.toBe(before);
+    expect(await page.evaluate(() => localStorage.getItem('current-profile'))).toBeTruthy();
+  });
+});
+
+describe('signing out', () => {
+  it('When the user signs out / Then only the device marker stays in local storage and the login page comes', async () => {
+    await signedIn('thungan', 'Thungan@123');
+    await page.evaluate(() => localStorage.setItem('device-in-use', 'quay-thu-ngan-1'));
+    await shell.chooseFromUserMenu(/^Đăng xuất$/);
+    await page.waitForURL('**/his/dang-nhap');
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['device-in-use']);
+  });
+});
+
+describe('phones', () => {
+  it('When the window is 400 px wide / Then the /m copy opens, and at 1280 px the desktop one', async () => {
+    await signedIn('admin', 'Admin@123');
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.goto(`${web.url}/his/trang-chu`);
+    await page.waitForURL('**/his/m/trang-chu');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForURL('**/his/trang-chu');
+    expect(new URL(page.url()).pathname).toBe('/his/trang-chu');
+  });
+});
+
+describe('a server restart', () => {
+  it('When the server goes away under an open page / Then a notice says so, and it recovers without a reload', async () => {
+    await signedIn('admin', 'Admin@123');
+    await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
+    await web.stop();
+    await shell.disconnectedNotice().waitFor({ state: 'visible', timeout: 15_000 });
+    await web.resume();
+    await shell.disconnectedNotice().waitFor({ state: 'hidden', timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage)).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import { AppInfoDocument } from '../generated/his/graphql';
 import vi from '../locales/vi.json';
 import en from '../locales/en.json';
 import { request, setRequestLanguage } from './graphql-request';
+import { dataLocales, DATA_NAMESPACE } from './data/locales';
 import { browserLanguage, chooseLanguage, storedLanguage, storeLanguage } from './language';
 import { HostOptionsContext, type HostOptions } from './host-options';
 import { loadPluginLocales } from './plugin-locales';
@@ -31,7 +32,7 @@ export async function boot(variant: VariantManifest, plugins: readonly WebPlugin
   const app = composeWebPlugins(variant, plugins);
   const appInfo = await fetchAppInfo();
   const language = chooseLanguage(storedLanguage(), appInfo?.defaultLanguage, browserLanguage());
-  const i18n = await createI18n(language, { core: coreMessages, host: { vi, en } });
+  const i18n = await createI18n(language, { core: coreMessages, host: { vi, en }, [DATA_NAMESPACE]: dataLocales });
   const router = createHisRouter({ app, plugins, i18n });
 
   const applyLanguage = (lang: Language) => {

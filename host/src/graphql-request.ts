@@ -1,55 +1,54 @@
-// Plain fetch for the host's own operations (login, myInfo, app info): the login page must not load
-// the data layer. Sends the spec's headers; an UNAUTHENTICATED answer ends the session (spec §8).
+// Plain fetch for the host's own operations (login, myInfo, app info, password change): the login
+// page must not load the data layer. Same headers and error policy as the data layer's clients.
 import type { TypedDocumentString } from '../generated/auth/graphql';
-import { clearSession, requestHeaders } from './storage';
+import { apiHeaders, authServiceHeaders } from './data/api-headers';
+import { describeErrors, failureLog, isUnauthenticated, type FailedResult, type GraphQLErrorLike, type Translate } from './data/error-policy';
+import { signOutAndReload } from './data/sign-out';
+import { requestHeaders } from './storage';
+import type { Language } from '@his/sdk';
 
-export interface GraphqlErrorLike {
-  message: string;
-  extensions?: { code?: string; messageKey?: string; field?: string; params?: Record<string, string | number> };
-}
-
-/** A refused operation (errors from the server) or an unreachable server (network). */
+/** A refused operation (errors from the server) or an unreachable server. */
 export class HisRequestError extends Error {
   override name = 'HisRequestError';
-  constructor(readonly errors: GraphqlErrorLike[], readonly network: boolean) {
-    super(network ? 'Error connect' : errors.map((error) => error.message).join(', '));
+  constructor(readonly result: FailedResult) {
+    super('request failed');
+  }
+
+  /** What the user reads (spec §8). */
+  describe(t: Translate): string {
+    return describeErrors(this.result, t);
   }
 }
 
 export type Endpoint = '/graphqlauth' | '/graphqlhis';
 
-let currentLanguage = 'vi';
-export function setRequestLanguage(language: string): void {
+let currentLanguage: Language = 'vi';
+export function setRequestLanguage(language: Language): void {
   currentLanguage = language;
 }
 
-/** What to do when the server says the session is gone: clear storage and reload (spec §8). */
-let onUnauthenticated = () => {
-  clearSession();
-  location.reload();
-};
-export function setUnauthenticatedHandler(handler: () => void): void {
-  onUnauthenticated = handler;
-}
-
-export async function request<Result, Variables>(endpoint: Endpoint, document: TypedDocumentString<Result, Variables> | { toString(): string }, variables?: Variables): Promise<Result> {
-  let response: Response;
+export async function request<Result, Variables>(endpoint: Endpoint, document: TypedDocumentString<Result, Variables>, variables?: Variables): Promise<Result> {
+  const session = endpoint === '/graphqlauth' ? authServiceHeaders : requestHeaders;
+  let body: { data?: Result; errors?: GraphQLErrorLike[] } | null = null;
   try {
-    response = await fetch(endpoint, {
+    const response = await fetch(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-lang': currentLanguage, 'x-his-csrf': '1', ...requestHeaders() },
+      headers: { 'content-type': 'application/json', ...apiHeaders(session, () => currentLanguage) },
       body: JSON.stringify({ query: document.toString(), variables }),
     });
+    body = (await response.json()) as typeof body;
   } catch (cause) {
-    console.error('network error', { endpoint, cause });
-    throw new HisRequestError([], true);
+    const result = { graphQLErrors: [], networkError: cause as Error };
+    console.error('request failed', failureLog(result));
+    throw new HisRequestError(result);
   }
-  const body = (await response.json().catch(() => null)) as { data?: Result; errors?: GraphqlErrorLike[] } | null;
-  if (!body) throw new HisRequestError([], true);
-  if (body.errors?.length) {
-    for (const error of body.errors) console.error('graphql error', { code: error.extensions?.code, message: error.message });
-    if (body.errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED') && requestHeaders().authorization) onUnauthenticated();
-    throw new HisRequestError(body.errors, false);
+  const errors = body?.errors ?? [];
+  if (errors.length > 0 || !body?.data) {
+    const result: FailedResult = errors;
+    console.error('request failed', failureLog(result));
+    // A session the server no longer knows ends here (but a failed sign-in is not a lost session).
+    if (isUnauthenticated(result) && requestHeaders().authorization) signOutAndReload();
+    throw new HisRequestError(result);
   }
-  return body.data as Result;
+  return body.data;
 }

@@ -30,6 +30,8 @@ export interface BatchFetchOptions {
 interface Pending {
   body: unknown;
   init: RequestInit;
+  /** The caller's own headers (accept and content-type included), for when it is sent alone. */
+  headers: Record<string, string>;
   resolve(response: Response): void;
   reject(reason: unknown): void;
   settled: boolean;
@@ -66,7 +68,7 @@ export function createBatchFetch(options: BatchFetchOptions = {}): FetchFunction
   }
 
   function sendOne(queue: Queue, item: Pending): void {
-    send(queue.url, { ...item.init, headers: withApiHeaders(queue.headers) }).then(
+    send(queue.url, { ...item.init, headers: withApiHeaders(item.headers) }).then(
       (response) => settle(item, response),
       (error: unknown) => fail(item, error),
     );
@@ -120,7 +122,7 @@ export function createBatchFetch(options: BatchFetchOptions = {}): FetchFunction
     if (signal?.aborted) return Promise.reject(signal.reason);
 
     return new Promise<Response>((resolve, reject) => {
-      const item: Pending = { body, init, resolve, reject, settled: false, aborted: false };
+      const item: Pending = { body, init, headers: own, resolve, reject, settled: false, aborted: false };
       signal?.addEventListener('abort', () => {
         if (item.settled) return;
         item.aborted = true;

@@ -5,16 +5,10 @@ import type { CombinedError, Operation } from 'urql';
 /** An i18next `t`, or anything that returns the key itself when it has no text for it. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The shape of a GraphQL error as the server sends it. */
+/** The shape of a GraphQL error as the server sends it: extensions carry code, messageKey, field and params. */
 export interface GraphQLErrorLike {
   message: string;
-  extensions?: {
-    code?: string;
-    messageKey?: string;
-    field?: string;
-    params?: Record<string, string | number>;
-    [name: string]: unknown;
-  } | Readonly<Record<string, unknown>>;
+  extensions?: Readonly<Record<string, unknown>>;
 }
 
 /** A failed result: urql's CombinedError, or the plain error list of a raw response. */

@@ -36,6 +36,8 @@ export interface HisClient {
   client: Client;
   /** The realtime connection, for the shell's "disconnected" notice. */
   connection: ConnectionStatusStore;
+  /** Re-reads active queries from the server (those holding one of `typenames`, when given). */
+  refetch(typenames?: readonly string[]): void;
   /** Closes the socket and ends its subscriptions (sign-out, tests). */
   dispose(): void;
 }
@@ -71,5 +73,5 @@ export function createHisClient(options: HisClientOptions = {}): HisClient {
     ],
   });
 
-  return { client, connection: socket.status, dispose: () => socket.dispose() };
+  return { client, connection: socket.status, refetch: (typenames) => activeQueries.refetch(typenames), dispose: () => socket.dispose() };
 }

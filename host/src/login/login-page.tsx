@@ -9,7 +9,6 @@ import { css } from '@his/sdk/styled/css';
 import { LoginDocument } from '../../generated/auth/graphql';
 import { HisRequestError, request } from '../graphql-request';
 import { STORAGE_KEYS, writeStored } from '../storage';
-import { describeRequestErrors } from '../error-text';
 import { resetSession } from '../session/session-store';
 import { useHostOptions } from '../host-options';
 import { LanguageSwitch } from './language-switch';
@@ -60,7 +59,7 @@ export function LoginPage() {
       resetSession();
       await navigate({ to: devicePath(HOME_PATH, window.innerWidth) ?? HOME_PATH, replace: true });
     } catch (error) {
-      setRefusal(error instanceof HisRequestError ? describeRequestErrors(error.errors, error.network, t) : t('error.generic', { ns: 'core' }));
+      setRefusal(error instanceof HisRequestError ? error.describe(t) : t('error.generic', { ns: 'core' }));
       setBusy(false);
     }
   }

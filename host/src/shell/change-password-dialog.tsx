@@ -6,7 +6,6 @@ import { Button, Dialog, PasswordInput } from '@his/sdk/ui';
 import { required } from '@his/sdk/validation';
 import { ChangePasswordDocument } from '../../generated/auth/graphql';
 import { HisRequestError, request } from '../graphql-request';
-import { describeRequestErrors } from '../error-text';
 import { clearSession } from '../storage';
 
 export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,7 +26,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
       clearSession();
       setTimeout(() => location.reload(), 1500);
     } catch (error) {
-      setRefusal(error instanceof HisRequestError ? describeRequestErrors(error.errors, error.network, t) : t('error.generic', { ns: 'core' }));
+      setRefusal(error instanceof HisRequestError ? error.describe(t) : t('error.generic', { ns: 'core' }));
     }
   }
 

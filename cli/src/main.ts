@@ -11,6 +11,8 @@ import { loadWebPlugins } from './build/web-plugins';
 import { distDir } from './build/paths';
 import { startDevelopment } from './dev';
 import { serveVariant } from './serve';
+import { scaffoldPlugin } from './scaffold/new-plugin';
+import { checkPluginIds } from './plugin-ids';
 
 const program = new Command('his').description('Hospital information system: variants, plugins, server and database');
 
@@ -75,6 +77,16 @@ program
     });
   });
 
+program
+  .command('new')
+  .description('Scaffold a new piece of the platform')
+  .command('plugin <id>')
+  .description('Create plugins/<id>/: plugin.ts, server.ts, a page, an operation, locales, a test and a story')
+  .action((id: string) => {
+    const files = scaffoldPlugin(id);
+    process.stdout.write(`${files.map((file) => `  created ${file}`).join('\n')}\n\nAdd '${id}' to the plugins of a manifest in variants/, then run "his build --variant <id>".\n`);
+  });
+
 const db = program.command('db').description('Database maintenance');
 for (const [name, description] of [['migrate', 'Apply missing migrations'], ['seed', 'Apply migrations and seeds']] as const) {
   db.command(name)
@@ -119,6 +131,8 @@ program
       const result = spawnSync('npx', [command, ...args], { stdio: 'inherit' });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
+    process.stdout.write('== plugin ids\n');
+    checkPluginIds();
     process.stdout.write('== variants\n');
     for (const variant of Object.values(variants)) {
       await loadServerPlugins(variant);

@@ -1,6 +1,5 @@
 // Plain fetch for the host's own operations (login, myInfo, app info, password change): the login
 // page must not load the data layer. Same headers and error policy as the data layer's clients.
-import type { TypedDocumentString } from '../generated/auth/graphql';
 import { apiHeaders, authServiceHeaders } from './data/api-headers';
 import { describeErrors, failureLog, isUnauthenticated, type FailedResult, type GraphQLErrorLike, type Translate } from './data/error-policy';
 import { signOutAndReload } from './data/sign-out';
@@ -27,16 +26,27 @@ export function setRequestLanguage(language: Language): void {
   currentLanguage = language;
 }
 
-export async function request<Result, Variables>(endpoint: Endpoint, document: TypedDocumentString<Result, Variables>, variables?: Variables): Promise<Result> {
+/** A generated string document (host/generated/*), typed by its result and variables. */
+export interface TypedDocument<Result, Variables> {
+  toString(): string;
+  __apiType?: (variables: Variables) => Result;
+}
+
+interface ResponseBody<Result> {
+  data?: Result | null;
+  errors?: GraphQLErrorLike[];
+}
+
+export async function request<Result, Variables>(endpoint: Endpoint, document: TypedDocument<Result, Variables>, variables?: Variables): Promise<Result> {
   const session = endpoint === '/graphqlauth' ? authServiceHeaders : requestHeaders;
-  let body: { data?: Result; errors?: GraphQLErrorLike[] } | null = null;
+  let body: ResponseBody<Result> | null;
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...apiHeaders(session, () => currentLanguage) },
       body: JSON.stringify({ query: document.toString(), variables }),
     });
-    body = (await response.json()) as typeof body;
+    body = (await response.json()) as ResponseBody<Result> | null;
   } catch (cause) {
     const result = { graphQLErrors: [], networkError: cause as Error };
     console.error('request failed', failureLog(result));

@@ -1,4 +1,4 @@
 // Data hooks for plugin pages: queries, mutations and subscriptions through the host's client, which
 // batches, adds the headers, caches by _id and reports errors. Pages pass their generated documents.
-export { useQuery, useMutation, useSubscription, useClient } from 'urql';
+export { useQuery, useMutation, useSubscription, useClient, Provider } from 'urql';
 export type { UseQueryArgs, UseQueryResponse, UseMutationResponse, CombinedError } from 'urql';

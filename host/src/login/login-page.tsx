@@ -21,9 +21,9 @@ const title = css({ textStyle: 'xl', fontWeight: 'semibold', color: 'fg.default'
 const subtitle = css({ textStyle: 'md', color: 'fg.muted', textAlign: 'center' });
 const field = css({ display: 'flex', flexDir: 'column', gap: '1' });
 const label = css({ fontWeight: 'medium', textStyle: 'sm', color: 'fg.default' });
-const input = css({ h: '10', px: '3', rounded: 'l2', borderWidth: '1px', borderColor: 'border', bg: 'bg.default', color: 'fg.default', outline: 'none', _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 1px var(--colors-accent-default)' }, _invalid: { borderColor: 'danger.default' } });
+const input = css({ h: '10', px: '3', rounded: 'l2', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.default', color: 'fg.default', outline: 'none', _focusVisible: { borderColor: 'accent.solid', boxShadow: '0 0 0 1px var(--colors-accent-solid)' }, _invalid: { borderColor: 'danger.border' } });
 const fieldError = css({ textStyle: 'sm', color: 'danger.text' });
-const submit = css({ h: '10', rounded: 'l2', bg: 'accent.default', color: 'accent.fg', fontWeight: 'semibold', cursor: 'pointer', _hover: { bg: 'accent.emphasized' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' } });
+const submit = css({ h: '10', rounded: 'l2', bg: 'accent.solid', color: 'accent.onSolid', fontWeight: 'semibold', cursor: 'pointer', _hover: { bg: 'accent.solidHover' }, _disabled: { opacity: 0.6, cursor: 'not-allowed' } });
 const alert = css({ p: '3', rounded: 'l2', bg: 'danger.subtle', color: 'danger.text', textStyle: 'sm' });
 
 type Field = 'username' | 'password';

@@ -29,8 +29,8 @@ export function NotFoundRedirect() {
   return <Navigate to={`${mobile}${isAuthenticated() ? HOME_PATH : '/dang-nhap'}`} replace />;
 }
 
-const errorBox = css({ maxW: '40rem', mx: 'auto', my: '12', p: '6', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg.default', textAlign: 'center' });
-const reloadButton = css({ mt: '4', px: '4', py: '2', rounded: 'l2', bg: 'accent.default', color: 'accent.fg', cursor: 'pointer', fontWeight: 'semibold' });
+const errorBox = css({ maxW: '40rem', mx: 'auto', my: '12', p: '6', borderWidth: '1px', borderColor: 'border.default', rounded: 'l2', bg: 'bg.default', textAlign: 'center' });
+const reloadButton = css({ mt: '4', px: '4', py: '2', rounded: 'l2', bg: 'accent.solid', color: 'accent.onSolid', cursor: 'pointer', fontWeight: 'semibold' });
 
 export function PageError({ error }: ErrorComponentProps) {
   const { t } = useTranslation('host');

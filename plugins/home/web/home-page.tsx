@@ -6,7 +6,7 @@ import { css } from '@his/sdk/styled/css';
 const page = css({ maxW: '72rem', mx: 'auto', p: { base: '4', md: '8' }, display: 'flex', flexDir: 'column', gap: '6' });
 const facts = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1', color: 'fg.muted' });
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: '4', listStyle: 'none', p: 0 });
-const tile = css({ display: 'block', p: '5', rounded: 'l3', borderWidth: '1px', borderColor: 'border', bg: 'bg.default', color: 'fg.default', fontWeight: 'semibold', textDecoration: 'none', _hover: { borderColor: 'accent.default', shadow: 'sm' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' } });
+const tile = css({ display: 'block', p: '5', rounded: 'l3', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.default', color: 'fg.default', fontWeight: 'semibold', textDecoration: 'none', _hover: { borderColor: 'accent.solid', shadow: 'sm' }, _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '2px' } });
 
 function leaves(entries: readonly NavigationEntry[]): NavigationEntry[] {
   return entries.flatMap((entry) => (entry.children?.length ? leaves(entry.children) : [entry]));

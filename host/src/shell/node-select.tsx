@@ -1,0 +1,27 @@
+// The site selector (spec §2, Shell): shown only when the profile covers more than one node.
+import { useTranslation } from 'react-i18next';
+import { useRouter } from '@tanstack/react-router';
+import { useSession } from '@his/sdk/web';
+import { Select } from '@his/sdk/ui';
+import { chooseNode } from './session-actions';
+
+export function NodeSelect() {
+  const { t } = useTranslation('host');
+  const session = useSession();
+  const router = useRouter();
+  if (session.nodes.length < 2) return null;
+  return (
+    <Select
+      label={t('shell.node')}
+      hideLabel
+      size="sm"
+      items={session.nodes.map((node) => ({ value: node._id, label: node.name }))}
+      value={session.currentNode._id}
+      onValueChange={(nodeId) => {
+        if (!nodeId || nodeId === session.currentNode._id) return;
+        chooseNode(nodeId);
+        void router.invalidate();
+      }}
+    />
+  );
+}

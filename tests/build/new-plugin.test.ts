@@ -1,0 +1,59 @@
+// `his new plugin` gives a plugin that builds into a variant and whose page, reading its own API,
+// shows in the menu of a profile that has it.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startHisServer, DEMO_ADMIN, type HisServer } from '@his/server';
+import { variants } from '@his/variants';
+import type { VariantManifest } from '@his/sdk';
+import { buildVariant } from '../../cli/src/build/build';
+import { distDir, generatedDir, pluginDir, ROOT } from '../../cli/src/build/paths';
+import { loadServerPlugins } from '../../cli/src/server-plugins';
+import { scaffoldPlugin } from '../../cli/src/scaffold/new-plugin';
+import { launchBrowser } from '../support/browser';
+
+const id = `scaffold-${process.pid}`;
+const variantId = `test-${id}`;
+const pluginIdsFile = resolve(ROOT, 'sdk/shared/plugin-ids.ts');
+const pluginIdsBefore = readFileSync(pluginIdsFile, 'utf8');
+let server: HisServer | undefined;
+
+afterAll(async () => {
+  await server?.close();
+  writeFileSync(pluginIdsFile, pluginIdsBefore);
+  for (const folder of [pluginDir(id), distDir(variantId), generatedDir(variantId)]) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('his new plugin', () => {
+  it('scaffolds a plugin that builds, and its page shows in the menu and reads its API', async () => {
+    const files = scaffoldPlugin(id);
+    expect(files).toEqual(expect.arrayContaining([`plugins/${id}/plugin.ts`, `plugins/${id}/server.ts`, `plugins/${id}/${id}.test.ts`]));
+    expect(readFileSync(pluginIdsFile, 'utf8')).toContain(`'${id}'`);
+    expect(() => scaffoldPlugin(id)).toThrow(`plugins/${id}/ exists already.`);
+    expect(() => scaffoldPlugin('Bad_Id')).toThrow('is not a plugin id');
+
+    const hospital = variants.hospital!;
+    const variant = { ...hospital, id: variantId, plugins: [...hospital.plugins, id] } as VariantManifest;
+    const report = await buildVariant(variant, { typecheck: false });
+    expect(existsSync(resolve(pluginDir(id), 'generated/graphql.ts'))).toBe(true);
+    expect(Object.values(report.metafile.outputs).some((output) => Object.keys(output.inputs).some((input) => input.includes(`plugins/${id}/web/`)))).toBe(true);
+
+    process.env.HIS_LOG ??= 'silent';
+    server = await startHisServer({ variant, plugins: await loadServerPlugins(variant), database: {}, webRoot: distDir(variantId), demo: true, adminPassword: DEMO_ADMIN.password });
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/his/dang-nhap`);
+      await page.getByLabel('Tên đăng nhập').fill('admin');
+      await page.getByLabel('Mật khẩu').fill(DEMO_ADMIN.password);
+      await page.getByRole('button', { name: 'Đăng nhập' }).click();
+      await page.waitForURL('**/his/trang-chu');
+      const name = id.replace(/(^|-)([a-z0-9])/g, (_whole, _dash, letter: string) => letter.toUpperCase());
+      await page.getByRole('navigation').getByRole('link', { name }).click();
+      await page.waitForURL(`**/his/${id}`);
+      await page.getByText('Xin chào, admin').waitFor();
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// Every variant starts, and shows its own title and its own plugins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { variants } from '@his/variants';
+import { launchBrowser } from '../support/browser';
+import { startWebServer } from './support/web-server';
+import { LoginPage } from './pages/login-page';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { loadWebPlugins } from '../../cli/src/build/web-plugins';
+import { pluginDir } from '../../cli/src/build/paths';
+
+/** The Vietnamese titles of the variant's menu entries, as the administrator (menu 'full') sees them. */
+async function expectedMenu(variantId: string) {
+  const { app } = await loadWebPlugins(variants[variantId]!);
+  const title = (pluginId: string, key: string) => (JSON.parse(readFileSync(resolve(pluginDir(pluginId), 'locales/vi.json'), 'utf8')) as Record<string, string>)[key];
+  return {
+    main: app.menu.filter((item) => (item.placement ?? 'main') === 'main').map((item) => title(item.pluginId, item.title)),
+    right: app.menu.filter((item) => item.placement === 'right').map((item) => title(item.pluginId, item.title)),
+  };
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('each variant', () => {
+  for (const variant of Object.values(variants)) {
+    it(`${variant.id}: its title on the login page and its plugins' pages in the menu`, async () => {
+      const web = await startWebServer(variant.id);
+      const page = await browser.newPage({ locale: 'vi-VN' });
+      try {
+        const login = new LoginPage(page, web.url);
+        await login.open();
+        expect(await page.title()).toBe(variant.title.vi);
+        await page.getByText(variant.title.vi).waitFor();
+        await login.signIn('admin', 'Admin@123');
+        await page.waitForURL('**/his/trang-chu');
+        const appInfo = await page.evaluate(async () => {
+          const response = await fetch('/graphqlhis', { method: 'POST', headers: { 'content-type': 'application/json', 'x-his-csrf': '1' }, body: JSON.stringify({ query: '{ getAppInfo { variant appType systemType } }' }) });
+          return ((await response.json()) as { data: { getAppInfo: { variant: string; appType: string; systemType: string } } }).data.getAppInfo;
+        });
+        expect(appInfo).toEqual({ variant: variant.id, appType: variant.appType, systemType: variant.systemType });
+        const expected = await expectedMenu(variant.id);
+        await expect.poll(() => page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(expected.main);
+        for (const title of expected.right) await page.getByRole('link', { name: title }).waitFor();
+      } finally {
+        await page.close();
+        await web.close();
+      }
+    });
+  }
+});

@@ -11,17 +11,19 @@ import { distDir, generatedDir, pluginDir, ROOT } from '../../cli/src/build/path
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { scaffoldPlugin } from '../../cli/src/scaffold/new-plugin';
 import { launchBrowser } from '../support/browser';
+import { demoDataDir } from '../e2e/support/web-server';
 
 const id = `scaffold-${process.pid}`;
 const variantId = `test-${id}`;
 const pluginIdsFile = resolve(ROOT, 'sdk/shared/plugin-ids.ts');
 const pluginIdsBefore = readFileSync(pluginIdsFile, 'utf8');
 let server: HisServer | undefined;
+const dataDir = demoDataDir('hospital');
 
 afterAll(async () => {
   await server?.close();
   writeFileSync(pluginIdsFile, pluginIdsBefore);
-  for (const folder of [pluginDir(id), distDir(variantId), generatedDir(variantId)]) rmSync(folder, { recursive: true, force: true });
+  for (const folder of [pluginDir(id), distDir(variantId), generatedDir(variantId), dataDir]) rmSync(folder, { recursive: true, force: true });
 });
 
 describe('his new plugin', () => {
@@ -39,7 +41,7 @@ describe('his new plugin', () => {
     expect(Object.values(report.metafile.outputs).some((output) => Object.keys(output.inputs).some((input) => input.includes(`plugins/${id}/web/`)))).toBe(true);
 
     process.env.HIS_LOG ??= 'silent';
-    server = await startHisServer({ variant, plugins: await loadServerPlugins(variant), database: {}, webRoot: distDir(variantId), demo: true, adminPassword: DEMO_ADMIN.password });
+    server = await startHisServer({ variant, plugins: await loadServerPlugins(variant), database: { dataDir }, webRoot: distDir(variantId), demo: true, adminPassword: DEMO_ADMIN.password });
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();

@@ -58,7 +58,7 @@ describe('signing in', () => {
     await page.waitForURL('**/his/dang-nhap');
     await login.signIn('admin', 'Admin@123');
     await page.waitForURL('**/his/trang-chu');
-    expect(await shell.heading().textContent()).toBe('Xin chào, Quản trị hệ thống');
+    await expect.poll(() => shell.heading().textContent()).toBe('Xin chào, Quản trị hệ thống');
   });
 });
 
@@ -93,8 +93,8 @@ describe('switching', () => {
     const before = await page.getByText(/Hồ sơ quyền/).locator('xpath=following-sibling::dd[1]').textContent();
     await shell.chooseFromUserMenu(/^Đổi hồ sơ quyền$/);
     const dialog = page.getByRole('dialog', { name: 'Chọn hồ sơ quyền' });
-    const other = dialog.getByRole('radio').and(dialog.locator(':not(:checked)')).first();
-    await other.check({ force: true });
+    // The radio inputs are visually hidden inside their labels, as in most design systems: click the label.
+    await dialog.getByRole('radio', { checked: false }).first().locator('xpath=ancestor::label[1]').click();
     await expect.poll(() => page.getByText(/Hồ sơ quyền/).locator('xpath=following-sibling::dd[1]').textContent()).not.toBe(before);
     expect(await page.evaluate(() => localStorage.getItem('current-profile'))).toBeTruthy();
   });
@@ -125,6 +125,7 @@ describe('phones', () => {
 describe('a server restart', () => {
   it('When the server goes away under an open page / Then a notice says so, and it recovers without a reload', async () => {
     await signedIn('admin', 'Admin@123');
+    await page.locator('[data-connection=connected]').waitFor({ state: 'attached' });
     await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
     await web.stop();
     await shell.disconnectedNotice().waitFor({ state: 'visible', timeout: 15_000 });

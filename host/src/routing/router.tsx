@@ -1,7 +1,7 @@
 // The route tree of a variant, built from its composed plugins (DESIGN §5): everything under /his,
 // login at /dang-nhap, public plugin pages, the signed-in layout (the shell, loaded after login) with
 // every plugin page, and a /m copy of every route for phones.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute, type ParsedLocation } from '@tanstack/react-router';
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
 import type { ComposedApp, ComposedRoute, HisSession, WebPlugin } from '@his/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { isAuthenticated } from '../storage';
@@ -12,21 +12,16 @@ import { isRouteAvailable, HOME_PATH } from './availability';
 import { loadPage } from './chunk';
 import { devicePath, isMobilePath, MOBILE_PREFIX } from './mobile';
 import { toRouterPath } from './route-path';
-import { RootLayout, NotFoundRedirect, PageError } from './root-layout';
+import { appPath, BASE_PATH } from './base-path';
+import { RootLayout, PageError } from './root-layout';
 import type { Language } from '@his/sdk';
 
-export const BASE_PATH = '/his';
 export const LOGIN_PATH = '/dang-nhap';
 
 export interface RouterContext {
   session?: HisSession;
 }
 
-/** The path without the /his base, which the router's location may or may not include. */
-function appPath(location: ParsedLocation): string {
-  const path = location.pathname;
-  return path === BASE_PATH || path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length) || '/' : path;
-}
 
 function onDevice(path: string): string {
   return devicePath(path, window.innerWidth) ?? path;
@@ -41,9 +36,8 @@ export interface HisRouterOptions {
 export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
   const rootRoute = createRootRoute({
     component: RootLayout,
-    notFoundComponent: NotFoundRedirect,
     beforeLoad: ({ location }) => {
-      const target = devicePath(appPath(location), window.innerWidth);
+      const target = devicePath(appPath(location.pathname), window.innerWidth);
       if (target) throw redirect({ to: target, search: location.search, replace: true });
     },
   });
@@ -68,7 +62,7 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
     getParentRoute: () => rootRoute,
     id: 'signed-in',
     beforeLoad: async ({ location }): Promise<RouterContext> => {
-      if (!isAuthenticated()) throw redirect({ to: isMobilePath(appPath(location)) ? `${MOBILE_PREFIX}${LOGIN_PATH}` : LOGIN_PATH, replace: true });
+      if (!isAuthenticated()) throw redirect({ to: isMobilePath(appPath(location.pathname)) ? `${MOBILE_PREFIX}${LOGIN_PATH}` : LOGIN_PATH, replace: true });
       await loadPluginLocales(i18n, plugins, i18n.language as Language);
       return { session: await loadSession(app, i18n) };
     },
@@ -95,6 +89,16 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
       },
     }));
 
+  // Unknown paths go home when signed in, to login otherwise (spec §2); /m paths stay on /m.
+  const unknownPaths = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    beforeLoad: ({ location }) => {
+      const target = isAuthenticated() ? HOME_PATH : LOGIN_PATH;
+      throw redirect({ to: isMobilePath(appPath(location.pathname)) ? `${MOBILE_PREFIX}${target}` : target, replace: true });
+    },
+  });
+
   const withMobileCopies = (paths: readonly string[]) => paths.flatMap((path) => [path, `${MOBILE_PREFIX}${path}`]);
   const publicRoutes = app.routes.filter((composed) => composed.isPublic)
     .flatMap((composed) => withMobileCopies(composed.paths).map((path) => pageRoute(rootRoute, composed, path, false)));
@@ -104,6 +108,7 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
   const routeTree = rootRoute.addChildren([
     ...loginRoutes,
     ...homeRedirects,
+    unknownPaths,
     ...publicRoutes,
     signedIn.addChildren(privateRoutes),
   ]);

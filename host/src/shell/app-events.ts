@@ -1,5 +1,6 @@
-// One subApp subscription for the shell: its events go to the plugins' handlers for (module, process)
-// and to the shell's own listeners (the laboratory bell).
+// One subApp subscription for the shell, held for as long as the user is signed in (even with no
+// module to listen to: the socket it keeps open is how a lost connection is noticed). Its events go to
+// the plugins' handlers for (module, process) and to the shell's own listeners (the laboratory bell).
 import { useEffect, useMemo, useRef } from 'react';
 import { useSubscription } from 'urql';
 import type { AppEvent, SubscriptionContext, WebPlugin } from '@his/sdk/web';
@@ -34,7 +35,6 @@ export function useAppEvents(plugins: readonly WebPlugin[], idNode: string, extr
   const [result] = useSubscription<SubAppSubscription, SubAppSubscription, SubAppSubscriptionVariables>({
     query: SubAppDocument.toString(),
     variables: { modules, idNode },
-    pause: modules.length === 0,
   });
   const event = result.data?.subApp;
   useEffect(() => {

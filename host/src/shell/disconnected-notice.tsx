@@ -9,7 +9,7 @@ export function DisconnectedNotice() {
   const { t } = useTranslation('data');
   const status = useConnectionStatus();
   return (
-    <div role="status" aria-live="polite">
+    <div role="status" aria-live="polite" data-connection={status}>
       {status === 'disconnected' && <p className={notice}>{t('data.disconnected')}</p>}
     </div>
   );

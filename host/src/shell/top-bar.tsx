@@ -8,6 +8,7 @@ import { css } from '@his/sdk/styled/css';
 import { Icon, type IconName } from '@his/sdk/ui';
 import { useHostOptions } from '../host-options';
 import { isMobilePath } from '../routing/mobile';
+import { appPath } from '../routing/base-path';
 import { DropdownMenu } from './dropdown-menu';
 import { RECOMPUTE_DELAY_MS, visibleItemCount } from './overflow';
 import { UserMenu } from './user-menu';
@@ -27,7 +28,7 @@ function iconFor(name: string | undefined): IconName {
 
 function useDevicePath() {
   const location = useLocation();
-  const mobile = isMobilePath(location.pathname.replace(/^\/his/, ''));
+  const mobile = isMobilePath(appPath(location.pathname));
   return (path: string) => (mobile ? `/m${path}` : path);
 }
 

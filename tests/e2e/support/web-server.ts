@@ -1,6 +1,6 @@
 // A variant's server with its built bundle, on a PGlite folder of its own (so it can be stopped and
 // started again on the same port with the same sessions), for browser tests.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHisServer, DEMO_ADMIN, type HisServer } from '@his/server';
@@ -17,11 +17,19 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
+/** A fresh data folder holding a copy of the demo database the test set-up prepared for `variantId`. */
+export function demoDataDir(variantId: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), `his-web-${variantId}-`));
+  const template = process.env.HIS_TEST_TEMPLATES && join(process.env.HIS_TEST_TEMPLATES, variantId);
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function startWebServer(variantId = 'hospital'): Promise<WebServer> {
   process.env.HIS_LOG ??= 'silent';
   const variant = variantById(variantId);
   const plugins = await loadServerPlugins(variant);
-  const dataDir = mkdtempSync(join(tmpdir(), `his-web-${variantId}-`));
+  const dataDir = demoDataDir(variant.id);
   const start = (port = 0) => startHisServer({ variant, plugins, database: { dataDir }, port, webRoot: distDir(variant.id), demo: true, adminPassword: DEMO_ADMIN.password });
   let server = await start();
   const port = Number(new URL(server.url).port);

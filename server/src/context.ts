@@ -22,7 +22,7 @@ export interface ContextInput {
 }
 
 export async function createContext(runtime: Runtime, input: ContextInput): Promise<HostContext> {
-  const viewer = await resolveViewer(runtime.database.db, runtime.signingKey, input.headers, input.audience);
+  const viewer = await resolveViewer(runtime.database.db, runtime.signingKey, input.headers, input.audience, runtime.viewers);
   return buildContext(runtime, viewer, input.lang, input.address, { name: null, audited: false });
 }
 

@@ -10,6 +10,7 @@ import { coreMigrations } from './core/migrations';
 import { coreSeed } from './core/seed';
 import { registerPermissions } from './core/permissions';
 import { loadSigningKey } from './core/auth/sessions';
+import { createViewerCache, readViewerRevocation, VIEWER_REVOCATION_CHANNEL } from './core/auth/viewer-cache';
 import { createLocalBus, createPostgresBus, type EventBus } from './events/bus';
 import { mergeCatalogs } from './errors';
 import { composeSchema } from './graphql/compose';
@@ -28,8 +29,15 @@ export interface PrepareOptions {
   log?: Logger;
 }
 
-/** Applies migrations and seeds, and registers permissions; safe to run on every start. */
+/**
+ * Applies migrations and seeds, and registers permissions; safe to run on every start, and from several
+ * processes starting at once: one prepares while the others wait, then find nothing left to do.
+ */
 export async function prepareDatabase(database: Database, variant: VariantManifest, plugins: readonly ServerPlugin[], options: PrepareOptions = {}) {
+  return database.exclusive(() => prepareExclusively(database, variant, plugins, options));
+}
+
+async function prepareExclusively(database: Database, variant: VariantManifest, plugins: readonly ServerPlugin[], options: PrepareOptions) {
   const log = options.log ?? createLogger();
   const ordered = orderPlugins(variant, plugins);
   const migrations = await migrate(database, [
@@ -67,13 +75,22 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
   const log = options.log ?? createLogger({ variant: options.variant.id });
   const database = await openDatabase(options.database);
   let bus: EventBus | undefined;
+  let stopRevocations: (() => Promise<void>) | undefined;
   try {
     const { plugins } = await prepareDatabase(database, options.variant, options.plugins, { ...options, log });
     const busKind = options.eventBus ?? (database.kind === 'postgres' ? 'postgres' : 'local');
     bus = busKind === 'postgres' ? await createPostgresBus(database, log) : createLocalBus();
+    const viewers = createViewerCache();
+    // Other processes on the same PostgreSQL revoke sessions too; PGlite has no other process.
+    stopRevocations = await database.listen?.(VIEWER_REVOCATION_CHANNEL, (payload) => {
+      const revocation = readViewerRevocation(payload);
+      if (revocation) viewers.revoke(revocation);
+      else log.error('viewer.unreadableRevocation', { payload: payload.slice(0, 200) });
+    });
     const runtime: Runtime = {
       database,
       bus,
+      viewers,
       signingKey: await loadSigningKey(database.db),
       catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
       variant: options.variant,
@@ -115,6 +132,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
           await bus!.close();
+          await stopRevocations?.();
           await database.close();
           log.info('server.stopped', {});
         })();
@@ -123,6 +141,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
     };
   } catch (error) {
     await bus?.close();
+    await stopRevocations?.();
     await database.close();
     throw error;
   }

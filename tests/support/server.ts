@@ -27,12 +27,15 @@ export function headersFor(caller: Caller = {}): Record<string, string> {
   return headers;
 }
 
-export async function gql<T = any>(server: HisServer, path: string, query: string, variables: Record<string, unknown> = {}, caller: Caller = {}): Promise<GraphQLResponse<T>> {
+/** Any server reachable over HTTP: one started in this process or a separate `his start` process. */
+export type Reachable = Pick<HisServer, 'url'>;
+
+export async function gql<T = any>(server: Reachable, path: string, query: string, variables: Record<string, unknown> = {}, caller: Caller = {}): Promise<GraphQLResponse<T>> {
   const response = await fetch(server.url + path, { method: 'POST', headers: headersFor(caller), body: JSON.stringify({ query, variables }) });
   return (await response.json()) as GraphQLResponse<T>;
 }
 
-export async function login(server: HisServer, username: string, password: string) {
+export async function login(server: Reachable, username: string, password: string) {
   const result = await gql<{ login: { token: string; adminToken: string; userId: string } }>(
     server, '/graphqlauth', 'mutation ($info: LoginInput!) { login(info: $info) { token adminToken userId } }', { info: { username, password } });
   if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);

@@ -13,9 +13,14 @@ export interface Database {
   db: Db;
   /** Plain SQL with $1… parameters, outside any transaction: for migrations, health checks and tests. */
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-  /** A dedicated LISTEN connection; only a PostgreSQL server can carry notifications between processes. */
   /** Runs SQL scripts (several statements each, no parameters) in one transaction. */
   execScripts(scripts: readonly string[]): Promise<void>;
+  /**
+   * Runs `work` while no other process runs exclusive work on the same database: several server
+   * processes may start at once on one PostgreSQL, and only one at a time may migrate and seed.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** A dedicated LISTEN connection; only a PostgreSQL server can carry notifications between processes. */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -52,6 +57,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
         for (const script of scripts) await tx.exec(script);
       });
     },
+    // PGlite takes no advisory locks across processes, and needs none: the lock file keeps every other process out.
+    exclusive: (work) => work(),
     async close() {
       if (closed) return;
       closed = true;
@@ -62,6 +69,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     },
   };
 }
+
+/** The advisory lock key of exclusive work; advisory locks are per database, so one constant serves every deployment. */
+const EXCLUSIVE_LOCK_KEY = 4_815_162_342;
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
@@ -82,6 +92,18 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
         throw error;
       } finally {
         client.release();
+      }
+    },
+    async exclusive(work) {
+      // A session lock on a connection of its own, outside the pool: it is held while the work uses pooled
+      // connections, and PostgreSQL drops it by itself if this process dies halfway.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [EXCLUSIVE_LOCK_KEY]);
+        return await work();
+      } finally {
+        await client.end().catch(() => undefined);
       }
     },
     async listen(channel, onPayload) {

@@ -1,7 +1,7 @@
 // Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { check, codeRules, nameRules, toKhongDau } from '@his/sdk';
-import { badInput, HisError, matchesKhongDau, newId, type Db, type ResolverMap } from '@his/sdk/server';
+import { badInput, forbidden, HisError, matchesKhongDau, newId, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { writeAudit } from '../audit';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
@@ -18,11 +18,19 @@ export const authResolvers: ResolverMap = {
   Query: {
     async myInfo(_: unknown, __: unknown, ctx: HostContext) {
       const viewer = ctx.requireViewer();
-      const profileList = await loadUserProfiles(ctx.db, viewer.userId);
-      const profile = profileList.find((candidate) => candidate._id === viewer.profileId)!;
-      const nodeList = await ctx.db.select().from(nodes).where(inArray(nodes._id, profile.nodeIds)).orderBy(asc(nodes.code));
+      // Independent reads: on PostgreSQL they run side by side on separate pooled connections.
+      const [profileList, nodeList, user] = await Promise.all([
+        loadUserProfiles(ctx.db, viewer.userId),
+        ctx.db.select().from(nodes)
+          .where(inArray(nodes._id, ctx.db.select({ _id: profileNodes.node_Id }).from(profileNodes).where(eq(profileNodes.profile_Id, viewer.profileId))))
+          .orderBy(asc(nodes.code)),
+        loadUser(ctx.db, viewer.userId),
+      ]);
+      // The viewer may have been resolved a few seconds ago; the profile can have been taken away since.
+      const profile = profileList.find((candidate) => candidate._id === viewer.profileId);
+      if (!profile) throw forbidden('auth.profileNotYours');
       return {
-        user: await loadUser(ctx.db, viewer.userId),
+        user,
         profile,
         navigation: profile.navigation,
         currentNode: nodeList.find((node) => node._id === viewer.nodeId),
@@ -120,6 +128,8 @@ export const authResolvers: ResolverMap = {
         await tx.update(users).set({ isOnline: false }).where(eq(users._id, viewer.userId));
         await audit({ action: 'LOGOUT', entity: 'User', entityId: viewer.userId });
       });
+      // Committed: from the next request on, this process reads the session again and finds it revoked.
+      ctx.runtime.viewers.revoke({ sessionId: viewer.sessionId });
       return true;
     },
 
@@ -145,6 +155,7 @@ export const authResolvers: ResolverMap = {
         await revokeAllSessions(tx, targetId);
         await audit({ action: 'UPDATE', entity: 'User', entityId: targetId, after: { passwordChanged: true } });
       });
+      ctx.runtime.viewers.revoke({ userId: targetId });
       return true;
     },
 

@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { newId, type Db } from '@his/sdk/server';
 import { secrets, sessions } from '../tables';
 import { signToken, TOKEN_LIFETIME_MS } from './tokens';
+import { notifyViewerRevocation } from './viewer-cache';
 
 /** The token signing key, made once per database so that every server process on it accepts the same tokens. */
 export async function loadSigningKey(db: Db): Promise<string> {
@@ -26,10 +27,14 @@ export async function openSession(tx: Db, signingKey: string, userId: string, ad
   };
 }
 
+/** Other processes drop the session's cached viewers when `tx` commits; the caller drops this process's after the commit. */
 export async function revokeSession(tx: Db, sessionId: string): Promise<void> {
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions._id, sessionId), isNull(sessions.revokedAt)));
+  await notifyViewerRevocation(tx, { sessionId });
 }
 
+/** Other processes drop the user's cached viewers when `tx` commits; the caller drops this process's after the commit. */
 export async function revokeAllSessions(tx: Db, userId: string): Promise<void> {
   await tx.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.user_Id, userId), isNull(sessions.revokedAt)));
+  await notifyViewerRevocation(tx, { userId });
 }

@@ -1,0 +1,29 @@
+// The databases the API suites run on: embedded PGlite always, a real PostgreSQL server where one is
+// installed and always in CI (where a missing server must fail, not skip).
+import { afterAll } from 'vitest';
+import type { HisServer } from '@his/server';
+import { createDatabase, postgresAvailable, startPostgres, type PostgresServer } from './postgres';
+import { startTestServer } from './server';
+
+export type Backend = 'PGlite' | 'PostgreSQL';
+
+export const BACKENDS: readonly Backend[] = postgresAvailable() || process.env.CI ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+
+/**
+ * Call once at the top of a test file. The returned function starts a server with demo data on a fresh
+ * database of the backend: an in-memory PGlite, or a new database on the file's one PostgreSQL server,
+ * which starts when first needed and stops after the file's last test.
+ */
+export function serversOnBackends(): (backend: Backend) => Promise<HisServer> {
+  let postgres: Promise<PostgresServer> | undefined;
+  let databases = 0;
+  afterAll(async () => {
+    const server = await postgres?.catch(() => undefined);
+    await server?.stop();
+  });
+  return async (backend) => {
+    if (backend === 'PGlite') return startTestServer();
+    postgres ??= startPostgres();
+    return startTestServer({ url: await createDatabase(await postgres, `his_${++databases}`) });
+  };
+}

@@ -1,0 +1,83 @@
+// Runs `his start` as a real child process on a PostgreSQL database, for tests about several server processes.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { freePort } from './free-port';
+
+export interface HisProcess {
+  url: string;
+  pid: number;
+  /** SIGTERM (the server closes cleanly), SIGKILL if it has not exited after a few seconds. */
+  stop(): Promise<void>;
+}
+
+const REPO = join(import.meta.dirname, '..', '..');
+const CLI = join(REPO, 'cli', 'bin', 'his.js');
+const EXIT_WITH_PARENT = pathToFileURL(join(import.meta.dirname, 'exit-with-parent.js')).href;
+const STOP_GRACE_MS = 5_000;
+const PORT_ATTEMPTS = 3;
+
+/** Starts `his start --variant <variant> --demo` with DATABASE_URL and resolves once /healthz answers. */
+export async function startHisProcess(databaseUrl: string, options: { variant?: string; startTimeoutMs?: number } = {}): Promise<HisProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(databaseUrl, await freePort(), options.variant ?? 'hospital', options.startTimeoutMs ?? 60_000);
+    } catch (error) {
+      // The probed port can be taken by someone else before the child binds it.
+      if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(databaseUrl: string, port: number, variant: string, timeoutMs: number): Promise<HisProcess> {
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI, 'start', '--variant', variant, '--port', String(port), '--demo'], {
+    cwd: REPO,
+    env: { ...process.env, DATABASE_URL: databaseUrl, HIS_LOG: 'silent' },
+    // The IPC channel is what tells the child that this process has gone (see exit-with-parent.js).
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  child.channel?.unref();
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  // 'close' rather than 'exit': by then stderr has been read to the end, so a failure carries its reason.
+  const exited = new Promise<string>((resolve) => child.once('close', (code, signal) => resolve(`exited (${signal ?? code})`)));
+  let running = true;
+  void exited.then(() => (running = false));
+  // Covers a test run that ends without calling stop(): a failed hook, an uncaught error.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (!running) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      if (!running) throw new Error(await exited);
+      if (await healthy(url)) break;
+      if (Date.now() > deadline) throw new Error(`no answer on ${url}/healthz after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw new Error(`his start failed: ${(error as Error).message}\n${stderr}`, { cause: error });
+  }
+  return { url, pid: child.pid!, stop };
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    return (await fetch(`${url}/healthz`)).ok;
+  } catch {
+    return false;
+  }
+}

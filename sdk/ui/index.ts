@@ -10,7 +10,7 @@ export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { Field, type FieldProps } from './field/field';
 export { useFormState, type FormConfig, type FormState } from './form/use-form-state';
-export { Icon, type IconName, type IconProps } from './icon/icon';
+export { Icon, isIconName, type IconName, type IconProps } from './icon/icon';
 export { uiLocales } from './locales/ui-locales';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';

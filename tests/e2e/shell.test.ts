@@ -66,15 +66,17 @@ describe('the menu follows the profile', () => {
   it('When a doctor signs in / Then the audit history is not offered and its address leads home', async () => {
     await signedIn('bacsi', 'Bacsi@123');
     await expect.poll(() => shell.mainNavigation().getByRole('link').allTextContents()).toContain('Trang chủ');
-    expect(await page.getByRole('link', { name: 'Lịch sử thao tác' }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Lịch sử thao tác' }).count()).toBe(0);
     await page.goto(`${web.url}/his/lich-su-thao-tac`);
     await page.waitForURL('**/his/trang-chu');
   });
 
   it('When the accountant signs in / Then the audit history is offered and opens', async () => {
     await signedIn('ketoan', 'Ketoan@123');
-    await page.getByRole('link', { name: 'Lịch sử thao tác' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Lịch sử thao tác' }).click();
     await page.waitForURL('**/his/lich-su-thao-tac');
+    await page.getByRole('table', { name: /^Tổng cộng \d+ thao tác$/ }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'Đăng nhập' }).count()).toBeGreaterThan(0);
   });
 });
 

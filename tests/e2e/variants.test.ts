@@ -47,7 +47,7 @@ describe('each variant', () => {
         expect(appInfo).toEqual({ variant: variant.id, appType: variant.appType, systemType: variant.systemType });
         const expected = await expectedMenu(variant.id);
         await expect.poll(() => page.getByRole('navigation').getByRole('link').allTextContents()).toEqual(expected.main);
-        for (const title of expected.right) await page.getByRole('link', { name: title }).waitFor();
+        for (const title of expected.right) await page.getByRole('banner').getByRole('link', { name: title }).waitFor();
       } finally {
         await page.close();
         await web.close();

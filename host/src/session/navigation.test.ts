@@ -13,7 +13,8 @@ const admin = definePlugin({
 });
 const variant = defineVariant({ id: 'v', title: { vi: 'v', en: 'v' }, appType: 'HIS', systemType: 'BENH_VIEN', plugins: [] as never, settings: { defaultLanguage: 'vi', isShowIconLanguage: true, his: {}, print: {}, smartPharma: {} } });
 const app = composeWebPlugins(variant, [home, admin]);
-const translate = (key: string, namespace: string) => `${namespace}:${key}`;
+// Knows every key but those starting with 'menu.', like a catalogue without the demo trees' keys.
+const translate = (key: string, namespace: string) => (key.startsWith('menu.') ? undefined : `${namespace}:${key}`);
 
 describe('the menu a profile sees', () => {
   it('a full menu lists every plugin entry with its placement', () => {
@@ -35,6 +36,11 @@ describe('the menu a profile sees', () => {
       { title: 'home:home.menu.title', path: '/trang-chu', icon: 'home', placement: 'main' },
       { title: 'host:Quản trị', path: '/quan-tri-he-thong/chung', icon: undefined, placement: 'main', children: [{ title: 'admin:Cấu hình', path: '/quan-tri-he-thong/chung', icon: undefined, placement: 'main' }] },
     ]);
+  });
+
+  it('an entry titled with a key nobody defines takes its page\'s menu title', () => {
+    expect(buildNavigation(app, 'tree', [{ title: 'menu.auditHistory', path: '/lich-su-thao-tac', placement: 'right' }], ['admin.audit'], translate))
+      .toEqual([{ title: 'admin:admin.menu.audit', path: '/lich-su-thao-tac', icon: 'history', placement: 'right' }]);
   });
 
   it('hides an entry whose page needs a permission the profile lacks', () => {

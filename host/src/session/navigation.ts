@@ -10,7 +10,8 @@ interface TreeItem {
   children?: TreeItem[];
 }
 
-export type Translate = (key: string, namespace: string) => string;
+/** The text of a key in a namespace, or undefined when the catalogues have none. */
+export type Translate = (key: string, namespace: string) => string | undefined;
 
 function owningRoute(app: ComposedApp, path: string) {
   return app.routes.find((route) => !route.isPublic && route.paths.some((pattern) => pattern === path || matchesPattern(pattern, path)));
@@ -23,8 +24,11 @@ function fromTree(app: ComposedApp, items: TreeItem[], translate: Translate): Na
     if (item.path && !owner) return [];
     if (!item.path && !children?.length) return [];
     const menuItem = owner && app.menu.find((entry) => entry.pluginId === owner.pluginId && entry.path === item.path);
+    // A tree names its entries with a message key or plain text; a key nobody defines falls back to the
+    // page's own menu title.
+    const title = (item.title && translate(item.title, owner?.pluginId ?? 'host')) ?? (menuItem && translate(menuItem.title, menuItem.pluginId)) ?? item.title ?? item.path ?? '';
     return [{
-      title: translate(item.title ?? '', owner?.pluginId ?? 'host'),
+      title,
       path: item.path ?? children![0]!.path,
       icon: item.icon ?? menuItem?.icon,
       placement: (item.placement ?? menuItem?.placement) === 'right' ? 'right' : 'main',
@@ -35,7 +39,7 @@ function fromTree(app: ComposedApp, items: TreeItem[], translate: Translate): Na
 
 export function buildNavigation(app: ComposedApp, menu: string, tree: unknown, permissions: readonly string[], translate: Translate): NavigationEntry[] {
   if (menu === 'full') {
-    return app.menu.map((item) => ({ title: translate(item.title, item.pluginId), path: item.path, icon: item.icon, placement: item.placement ?? 'main' }));
+    return app.menu.map((item) => ({ title: translate(item.title, item.pluginId) ?? item.title, path: item.path, icon: item.icon, placement: item.placement ?? 'main' }));
   }
   const entries = fromTree(app, Array.isArray(tree) ? (tree as TreeItem[]) : [], translate);
   // A menu entry whose page needs a permission the profile lacks on this node is not offered.

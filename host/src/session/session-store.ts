@@ -26,7 +26,10 @@ async function fetchSession(app: ComposedApp, i18n: I18n): Promise<HisSession> {
   const { myInfo } = await request('/graphqlauth', MyInfoDocument);
   if (readStored(STORAGE_KEYS.currentProfile) !== myInfo.profile._id) writeStored(STORAGE_KEYS.currentProfile, myInfo.profile._id);
   if (readStored(STORAGE_KEYS.currentNode) !== myInfo.currentNode._id) writeStored(STORAGE_KEYS.currentNode, myInfo.currentNode._id);
-  const translate = (key: string, namespace: string) => i18n.t(key, { ns: [namespace, 'host'], defaultValue: key });
+  const translate = (key: string, namespace: string) => {
+    const ns = [namespace, 'host'];
+    return i18n.exists(key, { ns }) ? i18n.t(key, { ns }) : undefined;
+  };
   return {
     user: myInfo.user,
     profile: myInfo.profile,

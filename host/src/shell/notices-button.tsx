@@ -2,20 +2,12 @@
 // bell. Opening it marks the notices read.
 import { useTranslation } from 'react-i18next';
 import { css } from '@his/sdk/styled/css';
+import { Icon } from '@his/sdk/ui';
 import { DropdownMenu } from './dropdown-menu';
 import { useNotices } from './notices';
 
 const trigger = css({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', rounded: 'l2', color: 'fg.muted', cursor: 'pointer', _hover: { bg: 'bg.muted', color: 'fg.default' } });
 const badge = css({ position: 'absolute', top: '0', right: '0', minW: '4', h: '4', px: '1', rounded: 'full', bg: 'danger.solid', color: 'danger.onSolid', fontSize: '0.625rem', fontWeight: 'semibold', display: 'inline-flex', alignItems: 'center', justifyContent: 'center' });
-
-function BellIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
-  );
-}
 
 export function NoticesButton() {
   const { t } = useTranslation('host');
@@ -28,7 +20,7 @@ export function NoticesButton() {
       onOpenChange={(open) => open && markRead()}
       triggerLabel={`${t('shell.notifications')}${unread ? ` (${unread})` : ''}`}
       triggerClassName={trigger}
-      trigger={<><BellIcon />{unread > 0 && <span className={badge} aria-hidden>{unread}</span>}</>}
+      trigger={<><Icon name="bell" width={20} height={20} />{unread > 0 && <span className={badge} aria-hidden>{unread}</span>}</>}
       items={items}
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useLocation } from '@tanstack/react-router';
 import { useSession, type NavigationEntry } from '@his/sdk/web';
 import { css } from '@his/sdk/styled/css';
-import { Icon, type IconName } from '@his/sdk/ui';
+import { Icon, isIconName, type IconName } from '@his/sdk/ui';
 import { useHostOptions } from '../host-options';
 import { isMobilePath } from '../routing/mobile';
 import { appPath } from '../routing/base-path';
@@ -20,10 +20,9 @@ const brand = css({ fontWeight: 'semibold', color: 'accent.text', whiteSpace: 'n
 const item = css({ px: '3', py: '2', rounded: 'l2', color: 'fg.default', textDecoration: 'none', whiteSpace: 'nowrap', _hover: { bg: 'bg.muted' }, '&[data-status=active]': { color: 'accent.text', fontWeight: 'semibold', bg: 'accent.subtle' } });
 const iconLink = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', rounded: 'l2', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg.default' } });
 
-/** Icon names of the profile tree that the kit's icon set spells differently. */
+/** The entry's icon when the kit draws it, else a neutral one (profile trees name icons freely). */
 function iconFor(name: string | undefined): IconName {
-  const known: Record<string, IconName> = { history: 'history' as IconName, home: 'home' as IconName };
-  return (name && known[name]) || ('info' as IconName);
+  return isIconName(name) ? name : 'info';
 }
 
 function useDevicePath() {
@@ -67,7 +66,7 @@ export function TopBar() {
           <DropdownMenu
             triggerLabel={t('shell.more')}
             triggerClassName={item}
-            trigger={<>{t('shell.more')} <Icon name={'chevronDown' as IconName} aria-hidden /></>}
+            trigger={<>{t('shell.more')} <Icon name="chevronDown" aria-hidden /></>}
             items={overflow.map((entry) => ({ value: entry.path, label: entry.title, onSelect: () => void navigate({ to: devicePath(entry.path) }) }))}
           />
         )}

@@ -1,0 +1,18 @@
+// Administration: system settings (/quan-tri-he-thong/:key?) and the audit history (/lich-su-thao-tac).
+import { definePlugin, menuItem, route } from '@his/sdk/web';
+
+export default definePlugin({
+  id: 'admin',
+  title: 'admin.title',
+  routes: [
+    // Any profile whose menu lists it may read the settings (the server hides credentials from them);
+    // only settings.edit may save, which the server checks and the page shows.
+    route('/quan-tri-he-thong/:key?', () => import('./web/pages').then((module) => module.SystemSettingsPage), { title: 'admin.settings.title' }),
+    route('/lich-su-thao-tac', () => import('./web/pages').then((module) => module.AuditHistoryPage), { title: 'admin.audit.title', permission: 'admin.audit.read' }),
+  ],
+  menu: [
+    menuItem('admin.menu.settings', '/quan-tri-he-thong', { icon: 'settings', order: 90 }),
+    menuItem('admin.menu.auditHistory', '/lich-su-thao-tac', { icon: 'history', placement: 'right', order: 91 }),
+  ],
+  locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },
+});

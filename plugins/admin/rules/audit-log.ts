@@ -1,0 +1,28 @@
+// The audit history's vocabulary and limits, shared by the API that enforces them and the page that offers them.
+
+/** The spec's audit actions (§4), plus LOGIN_FAILED and OTHER, which the core also records. */
+export const AUDIT_ACTIONS = [
+  'CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'LOGIN_FAILED',
+  'APPROVED', 'CANCEL', 'EXPORT', 'IMPORT', 'PAYMENTREQUEST', 'OTHER',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** Reading the audit history of the node the request acts for. */
+export const AUDIT_READ_PERMISSION = 'admin.audit.read';
+/** Reading it across every node, as a chain's head office does; '*' implies it. */
+export const AUDIT_READ_ALL_NODES_PERMISSION = 'admin.audit.readAllNodes';
+
+/** A page holds at most this many entries: more is refused, so a client never pages on a silently shorter list. */
+export const AUDIT_PAGE_LIMIT_MAX = 100;
+export const AUDIT_PAGE_LIMIT_DEFAULT = 20;
+/** The page sizes the screen offers. */
+export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
+
+export function isAuditAction(value: string): value is AuditActionName {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+/** How many pages `total` entries fill, at least one so that an empty result still shows "page 1 of 1". */
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

@@ -1,0 +1,23 @@
+// Administration's API: the audit history query and the permissions it checks. System settings use the
+// core's getSetting and updateSettingType, guarded by the core's settings.edit.
+import { defineServerPlugin, type AuditAction } from '@his/sdk/server';
+import { auditHistoryResolvers, auditHistorySchema } from './api/audit-history';
+import { AUDIT_READ_ALL_NODES_PERMISSION, AUDIT_READ_PERMISSION, type AuditActionName } from './rules/audit-log';
+import vi from './locales/vi.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+
+// The filter offers exactly the actions the core records: a new one on either side fails the typecheck.
+type SameActions = [AuditAction] extends [AuditActionName] ? ([AuditActionName] extends [AuditAction] ? true : false) : false;
+const actionsMatch: SameActions = true;
+void actionsMatch;
+
+export default defineServerPlugin({
+  id: 'admin',
+  schema: auditHistorySchema,
+  resolvers: auditHistoryResolvers,
+  permissions: [
+    { code: AUDIT_READ_PERMISSION, title: { vi: 'Xem lịch sử thao tác', en: 'View audit history' } },
+    { code: AUDIT_READ_ALL_NODES_PERMISSION, title: { vi: 'Xem lịch sử thao tác của mọi cơ sở', en: 'View audit history of every site' } },
+  ],
+  locales: { vi, en },
+});

@@ -1,0 +1,3 @@
+// The plugin's screens, behind one module so that they share one chunk.
+export { SystemSettingsPage } from './system-settings-page/system-settings-page';
+export { AuditHistoryPage } from './audit-history-page/audit-history-page';

@@ -6,12 +6,8 @@ import { Command } from 'commander';
 import { DEMO_ADMIN, openDatabase, prepareDatabase, createLogger, type DatabaseOptions } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from './server-plugins';
-import { buildVariant, generateAllSources, generateVariantSources } from './build/build';
-import { loadWebPlugins } from './build/web-plugins';
 import { distDir } from './build/paths';
-import { startDevelopment } from './dev';
 import { serveVariant } from './serve';
-import { scaffoldPlugin } from './scaffold/new-plugin';
 import { checkPluginIds } from './plugin-ids';
 
 const program = new Command('his').description('Hospital information system: variants, plugins, server and database');
@@ -34,6 +30,8 @@ program
     const variant = variantById(options.variant);
     process.stdout.write(`Building ${variant.id}\n`);
     const started = performance.now();
+    // The build tools load only for the commands that use them: `his start` stays quick to launch.
+    const { buildVariant } = await import('./build/build');
     const report = await buildVariant(variant, { typecheck: options.typecheck, log: (line) => process.stdout.write(`${line}\n`) });
     process.stdout.write(`Built dist/${variant.id}/ in ${((performance.now() - started) / 1000).toFixed(1)} s (entry ${report.entryScript})\n`);
   });
@@ -43,6 +41,7 @@ program
   .description('Generate the variant\'s web entry, Panda styled-system and typed GraphQL documents')
   .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
   .action(async (options: { variant: string }) => {
+    const { generateVariantSources } = await import('./build/build');
     await generateVariantSources(variantById(options.variant), (line) => process.stdout.write(`${line}\n`));
   });
 
@@ -54,6 +53,7 @@ program
   .option('--data <folder>', 'embedded database folder (default .data/<variant>)')
   .action(async (options: { variant: string; port: string; data?: string }) => {
     const variant = variantById(options.variant);
+    const { startDevelopment } = await import('./dev');
     await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true) });
   });
 
@@ -82,7 +82,8 @@ program
   .description('Scaffold a new piece of the platform')
   .command('plugin <id>')
   .description('Create plugins/<id>/: plugin.ts, server.ts, a page, an operation, locales, a test and a story')
-  .action((id: string) => {
+  .action(async (id: string) => {
+    const { scaffoldPlugin } = await import('./scaffold/new-plugin');
     const files = scaffoldPlugin(id);
     process.stdout.write(`${files.map((file) => `  created ${file}`).join('\n')}\n\nAdd '${id}' to the plugins of a manifest in variants/, then run "his build --variant <id>".\n`);
   });
@@ -125,6 +126,8 @@ program
   .action(async () => {
     const { variants } = await import('@his/variants');
     process.stdout.write('== codegen\n');
+    const { generateAllSources } = await import('./build/build');
+    const { loadWebPlugins } = await import('./build/web-plugins');
     await generateAllSources(Object.values(variants));
     for (const [label, command, args] of [['typecheck', 'tsc', ['-p', 'tsconfig.json']], ['lint', 'eslint', ['.']]] as const) {
       process.stdout.write(`== ${label}\n`);

@@ -32,7 +32,13 @@ describe('admin plugin', () => {
       .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
       .map((file) => readFileSync(join(import.meta.dirname, 'web', file), 'utf8'));
     const named = sources.flatMap((source) => [...source.matchAll(/['"`](?:admin:)?(admin\.[\w.]+[\w])['"`]/g)].map((match) => match[1]!));
-    const dynamic = [...AUDIT_ACTIONS.map((action) => `admin.audit.action.${action}`), ...SETTING_BLOCKS.map((block) => `admin.settings.tab.${block}`)];
+    const dynamic = [
+      ...AUDIT_ACTIONS.map((action) => `admin.audit.action.${action}`),
+      ...SETTING_BLOCKS.map((block) => `admin.settings.tab.${block}`),
+      ...['time', 'user', 'node', 'action', 'entity', 'entityId', 'detail'].map((column) => `admin.audit.column.${column}`),
+      ...['text', 'switch', 'number'].map((kind) => `admin.settings.add.kind.${kind}`),
+      ...['vi', 'en'].map((language) => `admin.settings.language.${language}`),
+    ];
     expect(named.length).toBeGreaterThan(20);
     expect([...named, ...dynamic].filter((key) => !(key in vi))).toEqual([]);
   });

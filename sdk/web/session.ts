@@ -48,8 +48,10 @@ export function useSession(): HisSession {
   return session;
 }
 
+/** Whether the profile holds `code` on the current node ('*' holds every permission, as on the server). */
 export function useHasPermission(code: string): boolean {
-  return useSession().permissions.includes(code);
+  const { permissions } = useSession();
+  return permissions.includes(code) || permissions.includes('*');
 }
 
 /** External route ref id → path, bound by the variant manifest. */

@@ -52,7 +52,7 @@ export function NewSettingForm({ existingKeys, onAdd }: NewSettingFormProps) {
             value={kind}
             onValueChange={(next) => setKind((next as SettingKind | null) ?? 'text')}
           />
-          <Button type="submit" variant="outline" icon={<Icon name="plus" />}>
+          <Button type="submit" variant="outline" icon={<Icon name="plus" />} lock={false}>
             {t('admin.settings.add.submit')}
           </Button>
         </div>

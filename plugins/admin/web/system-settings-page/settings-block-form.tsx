@@ -73,7 +73,8 @@ export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBl
       const messages: string[] = [];
       for (const error of result.error.graphQLErrors) {
         const { field, messageKey, params } = (error.extensions ?? {}) as { field?: string; messageKey?: string; params?: Record<string, string | number> };
-        if (field && messageKey && field in kinds) byField[field] = { key: messageKey, params };
+        // A switch has no place for a message: its error goes to the toast with the others.
+        if (field && messageKey && field in kinds && kinds[field] !== 'switch') byField[field] = { key: messageKey, params };
         // Already in the user's language: the server localizes by the request's language.
         else messages.push(error.message);
       }

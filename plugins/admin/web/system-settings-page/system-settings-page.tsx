@@ -6,14 +6,12 @@ import { isSettingBlock, SETTINGS_PATH } from './setting-values';
 export function SystemSettingsPage() {
   const params = useParams({ strict: false }) as { key?: string };
   const navigate = useNavigate();
-  const holdsSettingsEdit = useHasPermission('settings.edit');
-  // A profile holding '*' (the first administrator's) may do everything the server checks.
-  const holdsAll = useHasPermission('*');
+  const canEdit = useHasPermission('settings.edit');
   return (
     <SystemSettings
       block={isSettingBlock(params.key) ? params.key : 'general'}
       onBlockChange={(block) => void navigate({ to: `${SETTINGS_PATH}/${block}` })}
-      canEdit={holdsSettingsEdit || holdsAll}
+      canEdit={canEdit}
     />
   );
 }

@@ -4,3 +4,4 @@ export * from './errors';
 export * from './database';
 export * from './events';
 export * from './audit';
+export * from './catalogue/index';

@@ -7,3 +7,4 @@ export * from './units';
 export * from './messages';
 export * from './validation';
 export * from './version';
+export * from './catalogue/index';

@@ -1,0 +1,157 @@
+// What a list of descriptors turns into for a server plugin: migrations that stay stable as fields are added, the
+// SDL of the spec's operation pattern, permissions and field labels, and list mistakes that fail with the fix.
+import { describe, expect, it } from 'vitest';
+import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
+import { CatalogueDefinitionError, defineCatalogue, field } from '../../shared/catalogue';
+import { catalogueMigrations, catalogueSchema, catalogueServerParts } from './index';
+import { objectName } from './sql-names';
+
+const label = (vi: string, en: string) => ({ vi, en });
+
+const nhom = defineCatalogue({
+  name: 'DM_NhomDichVu',
+  title: label('Nhóm dịch vụ', 'Service group'),
+  codeField: 'MaNhomDichVu',
+  nameField: 'TenNhomDichVu',
+  fields: {
+    MaNhomDichVu: field.text({ label: label('Mã nhóm', 'Group code'), required: true }),
+    TenNhomDichVu: field.text({ label: label('Tên nhóm', 'Group name'), required: true }),
+  },
+});
+
+const serviceFields = {
+  MaDichVu: field.text({ label: label('Mã dịch vụ', 'Service code'), required: true }),
+  TenDichVu: field.text({ label: label('Tên dịch vụ', 'Service name'), required: true }),
+  NhomDichVu_Id: field.ref('DM_NhomDichVu', { label: label('Nhóm dịch vụ', 'Service group'), required: true }),
+  GiaGoc: field.money({ label: label('Giá gốc', 'Base price') }),
+};
+
+const serviceBasics = {
+  name: 'DM_DichVu',
+  title: label('Dịch vụ', 'Service'),
+  codeField: 'MaDichVu',
+  nameField: 'TenDichVu',
+  scope: 'node',
+  operations: { byCode: 'getDichVuByCode' },
+  permissions: { write: 'services.write', read: 'services.read' },
+} as const;
+
+/** The service catalogue as first released. */
+const dichVuV1 = defineCatalogue({ ...serviceBasics, fields: serviceFields });
+
+/** The same catalogue two releases later: fields added with since, one of them searched. */
+const dichVuV3 = defineCatalogue({
+  ...serviceBasics,
+  fields: {
+    ...serviceFields,
+    TenTiengAnh: field.text({ label: label('Tên tiếng Anh', 'English name'), since: 2 }),
+    DichVuKemTheo_Ids: field.refs('DM_DichVu', { label: label('Dịch vụ kèm theo', 'Attached services'), since: 2 }),
+    MaTheoThongTu: field.text({ label: label('Mã theo thông tư', 'Regulatory code'), unique: true, since: 3 }),
+  },
+  search: ['MaDichVu', 'TenDichVu', 'TenTiengAnh'],
+});
+
+describe('catalogueMigrations', () => {
+  it('creates each table with its code unique, trigram indexes on the unaccented name and the code, and ref indexes', () => {
+    const [migration] = catalogueMigrations([dichVuV1]);
+    expect(migration!.id).toBe('DM_DichVu.v1');
+    expect(migration!.sql).toContain('CREATE TABLE "DM_DichVu" (');
+    expect(migration!.sql).toContain('"MaDichVu" text NOT NULL');
+    expect(migration!.sql).toContain('"GiaGoc" bigint');
+    expect(migration!.sql).toContain('"node_Id" text NOT NULL');
+    // Per facility, codes are unique within the facility.
+    expect(migration!.sql).toContain('CONSTRAINT "DM_DichVu_MaDichVu_key" UNIQUE ("node_Id", "MaDichVu")');
+    expect(migration!.sql).toContain('USING gin ("TenKhongDau" gin_trgm_ops)');
+    expect(migration!.sql).toContain('USING gin ("MaDichVu" gin_trgm_ops)');
+    expect(migration!.sql).toContain('CREATE INDEX "DM_DichVu_NhomDichVu_Id_idx" ON "DM_DichVu" ("NhomDichVu_Id")');
+    expect(catalogueMigrations([nhom])[0]!.sql).toContain('CONSTRAINT "DM_NhomDichVu_MaNhomDichVu_key" UNIQUE ("MaNhomDichVu")');
+  });
+
+  it('keeps the first migration as it was when fields are added with since, and adds one migration per version', () => {
+    const before = catalogueMigrations([nhom, dichVuV1]);
+    const after = catalogueMigrations([nhom, dichVuV3]);
+    expect(after.map((migration) => migration.id)).toEqual(['DM_NhomDichVu.v1', 'DM_DichVu.v1', 'DM_DichVu.v2', 'DM_DichVu.v3']);
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(after[2]!.sql).toContain('ALTER TABLE "DM_DichVu" ADD COLUMN "TenTiengAnh" text;');
+    expect(after[2]!.sql).toContain(`ALTER TABLE "DM_DichVu" ADD COLUMN "DichVuKemTheo_Ids" text[] NOT NULL DEFAULT '{}';`);
+    expect(after[2]!.sql).toContain(`ADD COLUMN IF NOT EXISTS "TuKhoaKhongDau" text NOT NULL DEFAULT ''`);
+    expect(after[2]!.sql).toContain('USING gin ("DichVuKemTheo_Ids")');
+    expect(after[3]!.sql).toContain('ADD CONSTRAINT "DM_DichVu_MaTheoThongTu_key" UNIQUE ("node_Id", "MaTheoThongTu")');
+  });
+
+  it('shortens names PostgreSQL would cut, keeping them distinct', () => {
+    const long = objectName('DM_DanhMucCoTenRatDaiDeKiemTraGioiHanTen', 'MaDanhMucCoTenRatDaiDeKiemTraGioiHan', 'key');
+    const other = objectName('DM_DanhMucCoTenRatDaiDeKiemTraGioiHanTen', 'MaDanhMucCoTenRatDaiDeKiemTraGioiHaN', 'key');
+    expect(Buffer.byteLength(long)).toBeLessThanOrEqual(63);
+    expect(long.endsWith('_key')).toBe(true);
+    expect(long).not.toBe(other);
+  });
+});
+
+describe('catalogueSchema', () => {
+  const schema = buildSchema(`scalar JSON\ntype Query { _: Int }\ntype Mutation { _: Int }\n${catalogueSchema([nhom, dichVuV3])}`);
+  const query = schema.getQueryType()!.getFields();
+  const mutation = schema.getMutationType()!.getFields();
+  const signature = (fields: typeof query, name: string) => {
+    const operation = fields[name]!;
+    return `${name}(${operation.args.map((arg) => `${arg.name}: ${arg.type}`).join(', ')}): ${operation.type}`;
+  };
+
+  it('has the spec\'s operation pattern for each catalogue', () => {
+    expect(signature(query, 'getDM_NhomDichVu')).toBe('getDM_NhomDichVu(hasTamNgung: Boolean, searchString: String, page: Int, limit: Int): DM_NhomDichVuPage!');
+    expect(signature(query, 'getDM_NhomDichVuById')).toBe('getDM_NhomDichVuById(id: ID!): DM_NhomDichVu');
+    expect(signature(query, 'searchDM_NhomDichVu')).toBe('searchDM_NhomDichVu(searchString: String, keyword: String, limit: Int, idDefault: ID): [DM_NhomDichVu!]!');
+    expect(signature(query, 'getDichVuByCode')).toBe('getDichVuByCode(code: String!): DM_DichVu');
+    expect(signature(mutation, 'createDM_NhomDichVu')).toBe('createDM_NhomDichVu(input: DM_NhomDichVuInput!): DM_NhomDichVu!');
+    expect(signature(mutation, 'updateDM_NhomDichVu')).toBe('updateDM_NhomDichVu(id: ID!, input: DM_NhomDichVuInput!): DM_NhomDichVu!');
+    expect(signature(mutation, 'removeDM_NhomDichVu')).toBe('removeDM_NhomDichVu(ids: [ID!]!): [ID!]!');
+    expect(signature(mutation, 'importDM_NhomDichVu')).toBe('importDM_NhomDichVu(rows: [JSON!]!, dryRun: Boolean): CatalogueImportResult!');
+  });
+
+  it('types rows from the fields: later fields nullable, money as Float, the node of per-node rows', () => {
+    const row = printType(schema.getType('DM_DichVu') as GraphQLObjectType);
+    for (const line of ['_id: ID!', 'node_Id: ID!', 'MaDichVu: String!', 'NhomDichVu_Id: ID!', 'GiaGoc: Float', 'TenTiengAnh: String', 'DichVuKemTheo_Ids: [ID!]!', 'TenKhongDau: String!', 'TamNgung: Boolean!', 'createdAt: Float!']) {
+      expect(row).toContain(line);
+    }
+    expect(row).not.toContain('TuKhoaKhongDau');
+    expect(printType(schema.getType('DM_DichVuInput')!)).toContain('MaDichVu: String\n');
+  });
+});
+
+describe('catalogueServerParts', () => {
+  const parts = catalogueServerParts('danh-muc', [nhom, dichVuV3]);
+
+  it('declares the plugin\'s write permission and each catalogue\'s own', () => {
+    expect(parts.permissions.map((permission) => permission.code)).toEqual(['danh-muc.catalogue.write', 'services.write', 'services.read']);
+  });
+
+  it('carries the field labels the host names fields with in error messages', () => {
+    expect(parts.locales.vi['field.MaDichVu']).toBe('Mã dịch vụ');
+    expect(parts.locales.en['field.NhomDichVu_Id']).toBe('Service group');
+  });
+
+  it('registers the usages the refs imply, labelled by catalogue and field', () => {
+    expect(parts.catalogueUsages).toContainEqual({ catalogue: 'DM_NhomDichVu', table: 'DM_DichVu', column: 'NhomDichVu_Id', array: false, label: label('Dịch vụ (Nhóm dịch vụ)', 'Service (Service group)') });
+    expect(parts.catalogueUsages).toContainEqual(expect.objectContaining({ catalogue: 'DM_DichVu', column: 'DichVuKemTheo_Ids', array: true }));
+  });
+
+  it('resolves every operation of the schema', () => {
+    expect(Object.keys(parts.resolvers.Query!)).toEqual(['getDM_NhomDichVu', 'getDM_NhomDichVuById', 'searchDM_NhomDichVu', 'getDM_DichVu', 'getDM_DichVuById', 'searchDM_DichVu', 'getDichVuByCode']);
+    expect(Object.keys(parts.resolvers.Mutation!)).toHaveLength(8);
+  });
+
+  it('refuses two catalogues of one name, and a ref import column whose codes it cannot look up', () => {
+    expect(() => catalogueServerParts('danh-muc', [nhom, nhom])).toThrow(/two descriptors share a name/);
+    const importsForeignCodes = defineCatalogue({
+      ...{ name: 'DM_Giuong', title: label('Giường', 'Bed'), codeField: 'MaGiuong', nameField: 'TenGiuong' },
+      fields: {
+        MaGiuong: field.text({ label: label('Mã', 'Code'), required: true }),
+        TenGiuong: field.text({ label: label('Tên', 'Name'), required: true }),
+        Phong_Id: field.ref('DM_Phong', { label: label('Phòng', 'Room') }),
+      },
+      importColumns: ['MaGiuong', 'TenGiuong', 'Phong_Id'],
+    });
+    expect(() => catalogueServerParts('danh-muc', [importsForeignCodes])).toThrow(CatalogueDefinitionError);
+    expect(() => catalogueServerParts('danh-muc', [importsForeignCodes])).toThrow(/Add DM_Phong to the same list or leave Phong_Id out of importColumns/);
+  });
+});

@@ -1,0 +1,7 @@
+// The server face of catalogues: from descriptors to tables, SDL, resolvers and the pieces of a server plugin.
+export * from './server-parts';
+export * from './migrations';
+export * from './schema';
+export * from './usages';
+export { listRows, rowById, rowByCode, searchRows, type ListArgs, type SearchArgs } from './reads';
+export type { CatalogueImportError, CatalogueImportResult } from './import';

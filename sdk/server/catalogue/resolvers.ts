@@ -1,0 +1,70 @@
+// Resolvers of every catalogue operation: the permission check, then a read or a write of the engine.
+import type { RequestContext, ResolverMap, Viewer } from '../plugin';
+import type { Language, MessageCatalog } from '../../shared';
+import type { AnyCatalogue } from '../../shared/catalogue';
+import { listRows, rowByCode, rowById, searchRows, type ListArgs, type SearchArgs } from './reads';
+import { createRow, removeRows, updateRow, type WriteEnvironment } from './writes';
+import { importRows } from './import';
+
+export interface ResolverEnvironment extends WriteEnvironment {
+  /** The permission that create, update, remove and import of a catalogue need. */
+  writePermission(descriptor: AnyCatalogue): string;
+  messages: Record<Language, MessageCatalog>;
+}
+
+type Resolve = (parent: unknown, args: any, ctx: RequestContext) => Promise<unknown>;
+
+// Undefined column or table: the table lags behind its descriptor, most often a field added without `since`.
+const SCHEMA_DRIFT_CODES = new Set(['42703', '42P01']);
+
+function databaseCode(error: unknown): unknown {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function explained(descriptor: AnyCatalogue, resolve: Resolve): Resolve {
+  return async (parent, args, ctx) => {
+    try {
+      return await resolve(parent, args, ctx);
+    } catch (error) {
+      if (SCHEMA_DRIFT_CODES.has(databaseCode(error) as string)) {
+        ctx.log.error('catalogue.tableBehindDescriptor', {
+          catalogue: descriptor.name,
+          error: String((error as Error).cause ?? error),
+          fix: `A field added to ${descriptor.name} after its table was created needs since: ${descriptor.version + 1} (the next version), so that a migration adds its column.`,
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+function reader(ctx: RequestContext, descriptor: AnyCatalogue): Viewer {
+  return descriptor.permissions.read ? ctx.requirePermission(descriptor.permissions.read) : ctx.requireViewer();
+}
+
+export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: ResolverEnvironment): ResolverMap {
+  const Query: Record<string, Resolve> = {};
+  const Mutation: Record<string, Resolve> = {};
+  for (const descriptor of descriptors) {
+    const { operations: op } = descriptor;
+    const writer = (ctx: RequestContext) => ctx.requirePermission(env.writePermission(descriptor));
+    const add = (target: Record<string, Resolve>, name: string, resolve: Resolve) => (target[name] = explained(descriptor, resolve));
+
+    add(Query, op.list, (_, args: ListArgs, ctx) => listRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    add(Query, op.byId, (_, args: { id: string }, ctx) => rowById(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.id));
+    add(Query, op.search, (_, args: SearchArgs, ctx) => searchRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    if (op.byCode) add(Query, op.byCode, (_, args: { code: string }, ctx) => rowByCode(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.code));
+
+    add(Mutation, op.create, (_, args: { input: Record<string, unknown> }, ctx) => createRow(ctx, env, descriptor, writer(ctx), args.input));
+    add(Mutation, op.update, (_, args: { id: string; input: Record<string, unknown> }, ctx) => updateRow(ctx, env, descriptor, writer(ctx), args.id, args.input));
+    add(Mutation, op.remove, (_, args: { ids: string[] }, ctx) => removeRows(ctx, env, descriptor, writer(ctx), args.ids));
+    add(Mutation, op.import, (_, args: { rows: unknown[]; dryRun?: boolean | null }, ctx) =>
+      importRows(ctx, env, descriptor, writer(ctx), args.rows, args.dryRun === true, env.messages));
+  }
+  return { Query, Mutation };
+}

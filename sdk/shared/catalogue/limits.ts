@@ -1,0 +1,11 @@
+// Page and batch sizes of the catalogue operations: the server refuses more, the web never asks for more.
+export const CATALOGUE_LIMITS = {
+  /** Rows of a list page when the caller names no limit. */
+  listDefault: 50,
+  listMax: 500,
+  /** Rows a picker's search returns when the caller names no limit. */
+  searchDefault: 20,
+  searchMax: 100,
+  /** Rows of one import call; the 10,000-row benchmark file fits in one. */
+  importMaxRows: 20_000,
+} as const;

@@ -1,0 +1,139 @@
+// A labelled number box: groups thousands with commas as the user types, keeps the caret after the same digit,
+// and reports the number (null when empty). Bounds and the spec's rules are checked on blur.
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { css, cx } from '@his/sdk/styled/css';
+import { input, type InputVariantProps } from '@his/sdk/styled/recipes';
+import type { Rule } from '@his/sdk/validation';
+import { Field } from '../field/field';
+import { useFieldValidation } from '../field/use-field-validation';
+import type { FieldControlBaseProps } from '../text-input/text-input';
+import { editNumberText, numberOfText, textOfNumber, type NumberTextOptions } from './number-text';
+
+export interface NumberInputProps
+  extends FieldControlBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'required' | 'min' | 'max' | 'type'> {
+  value?: number | null;
+  defaultValue?: number | null;
+  onValueChange?: (value: number | null) => void;
+  min?: number;
+  max?: number;
+  /** Digits allowed after the dot; 0 (the default) for whole numbers. */
+  fractionDigits?: number;
+  /** Thousands commas; on by default. */
+  grouping?: boolean;
+  size?: NonNullable<InputVariantProps>['size'];
+  ref?: Ref<HTMLInputElement>;
+}
+
+function rangeRule(key: string, limit: number, outside: (value: number) => boolean): Rule {
+  const test = (text: string) => {
+    const value = numberOfText(text);
+    return value !== null && outside(value) ? key : null;
+  };
+  return Object.assign(test, { params: { [key.endsWith('min') ? 'min' : 'max']: textOfNumber(limit, { fractionDigits: 10, allowNegative: true, grouping: true }) } });
+}
+
+// Figures line up under each other in a column of boxes, as on a bill.
+const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
+
+const invalidNumber: Rule = (text) => (text !== '' && text !== '-' && numberOfText(text) === null ? 'validation.numericInput' : null);
+
+export function NumberInput({
+  label,
+  hideLabel,
+  helperText,
+  required,
+  rules,
+  error,
+  errorParams,
+  fieldClassName,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  min,
+  max,
+  fractionDigits = 0,
+  grouping = true,
+  size,
+  className,
+  onBlur,
+  id,
+  ref,
+  ...rest
+}: NumberInputProps) {
+  const options: NumberTextOptions = { fractionDigits, allowNegative: min === undefined || min < 0, grouping };
+  const [text, setText] = useState(() => textOfNumber(valueProp === undefined ? defaultValue : valueProp, options));
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const pendingCaret = useRef<number | null>(null);
+
+  // A value set from outside (a loaded record, a reset) replaces the text unless it is what the text already says.
+  useEffect(() => {
+    if (valueProp === undefined) return;
+    setText((current) => (numberOfText(current) === valueProp ? current : textOfNumber(valueProp, options)));
+    // Only a new value reformats: grouping and digits do not change while a value is being edited.
+  }, [valueProp]);
+
+  useEffect(() => {
+    if (pendingCaret.current === null || !inputRef.current) return;
+    inputRef.current.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    pendingCaret.current = null;
+  });
+
+  const allRules = useMemo(
+    () => [
+      ...(rules ?? []),
+      invalidNumber,
+      ...(min === undefined ? [] : [rangeRule('ui.number.min', min, (value) => value < min)]),
+      ...(max === undefined ? [] : [rangeRule('ui.number.max', max, (value) => value > max)]),
+    ],
+    [rules, min, max],
+  );
+  const validation = useFieldValidation({ value: text, rules: allRules, error, errorParams, required });
+
+  const change = (raw: string, caret: number) => {
+    const edited = editNumberText(raw, caret, options);
+    pendingCaret.current = edited.caret;
+    setText(edited.text);
+    const next = numberOfText(edited.text);
+    const previous = numberOfText(text);
+    if (next !== previous) onValueChange?.(next);
+  };
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      helperText={helperText}
+      required={validation.required}
+      error={validation.error}
+      errorParams={validation.errorParams}
+      className={fieldClassName}
+    >
+      {(control) => (
+        <input
+          ref={(element) => {
+            inputRef.current = element;
+            if (typeof ref === 'function') ref(element);
+            else if (ref) ref.current = element;
+          }}
+          type="text"
+          inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          {...rest}
+          {...control}
+          className={cx(input({ size }), numeric, className)}
+          value={text}
+          onChange={(event) => change(event.target.value, event.target.selectionStart ?? event.target.value.length)}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            // '1,000.' or a lone '-' is a half-typed number: show what it stands for.
+            const value = numberOfText(text);
+            if (value !== null) setText(textOfNumber(value, options));
+            validation.onBlur();
+            onBlur?.(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}

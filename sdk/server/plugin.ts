@@ -4,6 +4,7 @@ import type { Db } from './database';
 import type { RealtimeEvent } from './events';
 import type { AuditEntry } from './audit';
 import type { VariantManifest } from '../shared/variant';
+import type { CatalogueUsage } from './catalogue/usages';
 
 /** The GraphQL services on one port: main, auth, pharmacy module, print templates. */
 export type ServiceName = 'his' | 'auth' | 'sm4' | 'template';
@@ -66,6 +67,8 @@ export interface RequestContext {
   clientAddress: string;
   log: Logger;
   variant: VariantManifest;
+  /** Every column of the variant's plugins known to hold ids of catalogue rows: removing a used row is refused. */
+  catalogueUsages: readonly CatalogueUsage[];
 }
 
 export type Resolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
@@ -98,6 +101,11 @@ export interface ServerPlugin {
   permissions?: readonly PermissionDeclaration[];
   /** Messages for the keys this plugin's errors carry: the same locales/vi.json and en.json its web side ships. */
   locales?: { vi?: Record<string, string>; en?: Record<string, string> };
+  /**
+   * Columns of this plugin's tables that hold ids of catalogue rows, of its own catalogues or another plugin's;
+   * `catalogueServerParts` fills it from the descriptors. The host shares them with every plugin.
+   */
+  catalogueUsages?: readonly CatalogueUsage[];
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

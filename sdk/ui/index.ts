@@ -26,3 +26,5 @@ export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { TextInput, type TextInputProps } from './text-input/text-input';
 export { Textarea, type TextareaProps } from './textarea/textarea';
 export { Toaster, toast } from './toast/toast';
+export { DataTable, type DataTableProps } from './data-table/data-table';
+export { type DataTableAlign, type DataTableCellValue, type DataTableColumn } from './data-table/data-table-column';

@@ -40,6 +40,7 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
     clientAddress: address,
     log: runtime.log,
     variant: runtime.variant,
+    catalogueUsages: runtime.catalogueUsages,
     requireViewer,
     requirePermission(permission) {
       const caller = requireViewer();

@@ -1,5 +1,6 @@
 // What every request shares: database, event bus, signing key, recent viewers, message catalogs, variant and logger.
 import type { VariantManifest } from '@his/sdk';
+import type { CatalogueUsage } from '@his/sdk/server';
 import type { Database } from './db/connection';
 import type { EventBus } from './events/bus';
 import type { Catalogs } from './errors';
@@ -14,6 +15,8 @@ export interface Runtime {
   viewers: ViewerCache;
   catalogs: Catalogs;
   variant: VariantManifest;
+  /** What every plugin of the variant declared, for refusing the removal of a catalogue row in use. */
+  catalogueUsages: readonly CatalogueUsage[];
   version: string;
   log: Logger;
 }

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import type { ServerPlugin, ServiceName } from '@his/sdk/server';
+import { distinctUsages, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -94,6 +94,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       signingKey: await loadSigningKey(database.db),
       catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
       variant: options.variant,
+      catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
       version: HIS_VERSION,
       log,
     };

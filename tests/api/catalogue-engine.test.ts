@@ -513,5 +513,14 @@ describe.each(BACKENDS)('the catalogue engine on %s', (backend) => {
       expect(audit!.after.rows).toHaveLength(3);
       expect((await eventMatching((candidate) => candidate.module === 'DM_DichVu' && candidate.process === 'import')).data).toEqual({ count: 3 });
     });
+
+    it('Then an export gives the rows back as the file held them, codes for refs and dd/mm/yyyy dates, so it imports again', async () => {
+      const exported = (await data(admin, `query { exportDM_DichVu }`)).exportDM_DichVu as Record<string, unknown>[];
+      const imp12 = exported.find((row) => row.MaDichVu === 'IMP12');
+      expect(imp12).toMatchObject({ TenDichVu: 'Chụp MRI cột sống thắt lưng', NhomDichVu_Id: 'IMP', DichVuKemTheo_Ids: 'IMP00', GiaGoc: 1_800_000, KhongTraKetQua: true });
+      expect(exported.find((row) => row.MaDichVu === 'IMP11')?.NgayApDung).toBe(Date.UTC(2025, 2, 14, 17));
+      const again = exported.filter((row) => String(row.MaDichVu).startsWith('IMP')).map((row) => ({ ...row, MaDichVu: `R${String(row.MaDichVu)}` }));
+      expect((await data(admin, IMPORT_SERVICES, { rows: again, dryRun: true })).importDM_DichVu.errors).toEqual([]);
+    });
   });
 });

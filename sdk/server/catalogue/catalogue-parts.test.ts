@@ -136,7 +136,10 @@ describe('catalogueServerParts', () => {
   });
 
   it('resolves every operation of the schema', () => {
-    expect(Object.keys(parts.resolvers.Query!)).toEqual(['getDM_NhomDichVu', 'getDM_NhomDichVuById', 'searchDM_NhomDichVu', 'getDM_DichVu', 'getDM_DichVuById', 'searchDM_DichVu', 'getDichVuByCode']);
+    expect(Object.keys(parts.resolvers.Query!)).toEqual([
+      'getDM_NhomDichVu', 'getDM_NhomDichVuById', 'searchDM_NhomDichVu', 'exportDM_NhomDichVu',
+      'getDM_DichVu', 'getDM_DichVuById', 'searchDM_DichVu', 'exportDM_DichVu', 'getDichVuByCode',
+    ]);
     expect(Object.keys(parts.resolvers.Mutation!)).toHaveLength(8);
   });
 

@@ -44,7 +44,7 @@ export function derivedValues(descriptor: AnyCatalogue, values: Readonly<Record<
 }
 
 // bigint leaves node-postgres as text, and timestamptz as text on PGlite: both leave as numbers here.
-function selectExpression(name: string, spec: CatalogueField | undefined): string {
+export function selectExpression(name: string, spec: CatalogueField | undefined): string {
   const column = quoted(name);
   if (spec?.kind === 'money' || spec?.kind === 'date') return `${column}::float8 AS ${column}`;
   return column;

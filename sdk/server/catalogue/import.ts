@@ -74,6 +74,15 @@ function duplicatedValueOf(error: unknown): string {
   return '';
 }
 
+/** The rows checked as an import file is: against each other, the stored codes and the rows their refs name. */
+export async function checkRowsAgainstDatabase(tx: Db, env: WriteEnvironment, descriptor: AnyCatalogue, nodeId: string, rows: readonly unknown[], columns: readonly string[]) {
+  const keys = importLookupKeys(descriptor, rows, columns);
+  return checkImportRows(descriptor, rows, columns, {
+    stored: await storedValues(tx, descriptor, nodeId, keys.unique),
+    refs: await referencedRows(tx, env, descriptor, nodeId, keys.refs),
+  });
+}
+
 export async function importRows(
   ctx: RequestContext,
   env: WriteEnvironment,
@@ -85,14 +94,10 @@ export async function importRows(
 ): Promise<CatalogueImportResult> {
   if (rows.length > CATALOGUE_LIMITS.importMaxRows) throw badInput('catalogue.importTooManyRows', 'rows', { max: CATALOGUE_LIMITS.importMaxRows });
   const columns = importColumnsOf(descriptor, (target) => env.known.has(target));
-  const keys = importLookupKeys(descriptor, rows, columns);
   const catalog = messages[ctx.lang];
   try {
     return await ctx.write(async ({ tx, audit, emit }) => {
-      const check = checkImportRows(descriptor, rows, columns, {
-        stored: await storedValues(tx, descriptor, viewer.nodeId, keys.unique),
-        refs: await referencedRows(tx, env, descriptor, viewer.nodeId, keys.refs),
-      });
+      const check = await checkRowsAgainstDatabase(tx, env, descriptor, viewer.nodeId, rows, columns);
       const errors = check.errors.map((error): CatalogueImportError => ({
         row: error.row,
         field: error.field ?? null,

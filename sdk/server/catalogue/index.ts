@@ -5,3 +5,4 @@ export * from './schema';
 export * from './usages';
 export { listRows, rowById, rowByCode, searchRows, type ListArgs, type SearchArgs } from './reads';
 export type { CatalogueImportError, CatalogueImportResult } from './import';
+export { seedCatalogues, CatalogueSeedError, type CatalogueSeed } from './seed';

@@ -5,6 +5,7 @@ import type { AnyCatalogue } from '../../shared/catalogue';
 import { listRows, rowByCode, rowById, searchRows, type ListArgs, type SearchArgs } from './reads';
 import { createRow, removeRows, updateRow, type WriteEnvironment } from './writes';
 import { importRows } from './import';
+import { exportRows } from './export';
 
 export interface ResolverEnvironment extends WriteEnvironment {
   /** The permission that create, update, remove and import of a catalogue need. */
@@ -58,6 +59,7 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
     add(Query, op.list, (_, args: ListArgs, ctx) => listRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
     add(Query, op.byId, (_, args: { id: string }, ctx) => rowById(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.id));
     add(Query, op.search, (_, args: SearchArgs, ctx) => searchRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    add(Query, op.export, (_, args: { hasTamNgung?: boolean | null }, ctx) => exportRows(ctx.db, descriptor, env.known, reader(ctx, descriptor).nodeId, args.hasTamNgung === true));
     if (op.byCode) add(Query, op.byCode, (_, args: { code: string }, ctx) => rowByCode(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.code));
 
     add(Mutation, op.create, (_, args: { input: Record<string, unknown> }, ctx) => createRow(ctx, env, descriptor, writer(ctx), args.input));

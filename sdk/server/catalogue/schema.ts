@@ -100,6 +100,8 @@ function operations(descriptor: AnyCatalogue): string {
     `  ${op.byId}(id: ID!): ${name}`,
     `  "Rows for a picker: code prefix first, then closest names, without accents; never suspended rows, except idDefault, which is always included. ${CATALOGUE_LIMITS.searchDefault} rows by default, at most ${CATALOGUE_LIMITS.searchMax}."`,
     `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID): [${name}!]!`,
+    `  "Every row as an import file holds it: keyed by field name, refs as the target's codes; suspended rows only with hasTamNgung."`,
+    `  ${op.export}(hasTamNgung: Boolean): [JSON!]!`,
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),
   ];
   const mutation = [

@@ -1,7 +1,7 @@
 // catalogueServerParts: a list of descriptors as the schema, resolvers, migrations, permissions and messages of a server plugin.
-import type { Migration, PermissionDeclaration, RequestContext, ResolverMap } from '../plugin';
+import type { Migration, PermissionDeclaration, ResolverMap } from '../plugin';
 import { coreMessages, type Language, type MessageCatalog } from '../../shared';
-import { CatalogueDefinitionError, type AnyCatalogue } from '../../shared/catalogue';
+import { CatalogueDefinitionError, catalogueWritePermission, type AnyCatalogue } from '../../shared/catalogue';
 import { catalogueMigrations } from './migrations';
 import { catalogueSchema } from './schema';
 import { catalogueResolvers } from './resolvers';
@@ -25,11 +25,6 @@ export interface CatalogueServerParts {
    * and `options.usages`. For the host to share with the plugins owning those catalogues.
    */
   catalogueUsages: CatalogueUsage[];
-}
-
-/** Usages declared by every plugin of the variant, when the host passes them on the request context. */
-function hostUsages(ctx: RequestContext): readonly CatalogueUsage[] {
-  return (ctx as RequestContext & { catalogueUsages?: readonly CatalogueUsage[] }).catalogueUsages ?? [];
 }
 
 function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>): void {
@@ -78,8 +73,8 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
   const localUsages = distinctUsages([...usagesOfCatalogues(descriptors), ...(options.usages ?? []).map(catalogueUsage)]);
   const resolvers = catalogueResolvers(descriptors, {
     known,
-    usagesOf: (ctx, catalogue) => distinctUsages([...localUsages, ...hostUsages(ctx)]).filter((usage) => usage.catalogue === catalogue),
-    writePermission: (descriptor) => descriptor.permissions.write ?? pluginWrite,
+    usagesOf: (ctx, catalogue) => distinctUsages([...localUsages, ...ctx.catalogueUsages]).filter((usage) => usage.catalogue === catalogue),
+    writePermission: (descriptor) => catalogueWritePermission(pluginId, descriptor),
     messages: { vi: { ...coreMessages.vi, ...locales.vi }, en: { ...coreMessages.en, ...locales.en } },
   });
   return {

@@ -54,6 +54,7 @@ describe('defineCatalogue', () => {
       update: 'updateDM_DanToc',
       remove: 'removeDM_DanToc',
       import: 'importDM_DanToc',
+      export: 'exportDM_DanToc',
     });
   });
 

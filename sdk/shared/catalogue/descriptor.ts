@@ -16,6 +16,8 @@ export interface CatalogueOperations {
   remove: string;
   /** `importDM_X(rows, dryRun): CatalogueImportResult!` */
   import: string;
+  /** `exportDM_X(hasTamNgung): [JSON!]!`: every row as an import file holds it (refs as codes). */
+  export: string;
   /** `getXByCode(code): DM_X`, only when the descriptor names it (the spec's getICDByCode). */
   byCode?: string;
 }
@@ -48,6 +50,8 @@ export interface CatalogueDefinition<Name extends string, F extends CatalogueFie
   search?: readonly TextKey<F>[];
   /** Fields an import file may fill; every field but json ones by default. Ref columns hold the target's code. */
   importColumns?: readonly (keyof F & string)[];
+  /** Columns of the list screen; the code, the name and the first few short fields by default. */
+  listColumns?: readonly (keyof F & string)[];
   /** Names of operations the spec gives (searchICD, getICDByCode); the pattern getDM_X, createDM_X… otherwise. */
   operations?: Partial<CatalogueOperations>;
   permissions?: CataloguePermissions;
@@ -65,6 +69,7 @@ export interface CatalogueDescriptor<Name extends string = string, F extends Cat
   search: readonly (keyof F & string)[];
   /** As the definition gave them; undefined means the default set, which depends on which ref targets are known. */
   importColumns: readonly (keyof F & string)[] | undefined;
+  listColumns: readonly (keyof F & string)[] | undefined;
   operations: CatalogueOperations;
   permissions: CataloguePermissions;
   scope: Scope;
@@ -84,6 +89,7 @@ export interface AnyCatalogue {
   fields: CatalogueFields;
   search: readonly string[];
   importColumns: readonly string[] | undefined;
+  listColumns: readonly string[] | undefined;
   operations: CatalogueOperations;
   permissions: CataloguePermissions;
   scope: CatalogueScope;
@@ -130,6 +136,9 @@ export function defineCatalogue<const Name extends string, const F extends Catal
   for (const key of (definition.importColumns ?? []) as string[]) {
     if (!definition.fields[key]) fail(`import column "${key}" is not a field of the catalogue`, 'List field names only.');
   }
+  for (const key of (definition.listColumns ?? []) as string[]) {
+    if (!definition.fields[key]) fail(`list column "${key}" is not a field of the catalogue`, 'List field names only.');
+  }
 
   const operations: CatalogueOperations = { ...defaultOperationNames(name), ...definition.operations };
   for (const [operation, operationName] of Object.entries(operations)) {
@@ -148,11 +157,17 @@ export function defineCatalogue<const Name extends string, const F extends Catal
     fields,
     search,
     importColumns: definition.importColumns,
+    listColumns: definition.listColumns,
     operations,
     permissions: definition.permissions ?? {},
     scope: (definition.scope ?? 'global') as Scope,
     version,
   };
+}
+
+/** The permission that create, update, remove and import need: the descriptor's own, else `<plugin>.catalogue.write`. */
+export function catalogueWritePermission(pluginId: string, descriptor: Pick<AnyCatalogue, 'permissions'>): string {
+  return descriptor.permissions.write ?? `${pluginId}.catalogue.write`;
 }
 
 export function defaultOperationNames(name: string): CatalogueOperations {
@@ -164,6 +179,7 @@ export function defaultOperationNames(name: string): CatalogueOperations {
     update: `update${name}`,
     remove: `remove${name}`,
     import: `import${name}`,
+    export: `export${name}`,
   };
 }
 

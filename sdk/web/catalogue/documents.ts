@@ -1,0 +1,39 @@
+// The GraphQL documents of a catalogue, built from its descriptor: the server builds its schema from the same
+// descriptor, so names and fields cannot drift apart.
+import type { AnyCatalogue } from '../../shared/catalogue';
+
+const SYSTEM_SELECTION = '_id TenKhongDau TamNgung createdAt updatedAt';
+
+/** Every field of a row: what the list, the edit dialog and the export read. */
+export function rowSelection(descriptor: AnyCatalogue): string {
+  return `${SYSTEM_SELECTION}${descriptor.scope === 'node' ? ' node_Id' : ''} ${Object.keys(descriptor.fields).join(' ')}`;
+}
+
+/** The code and the name: what a picker of another catalogue shows. */
+function pickerSelection(descriptor: AnyCatalogue): string {
+  return `_id TamNgung ${descriptor.codeField} ${descriptor.nameField}`;
+}
+
+export interface CatalogueDocuments {
+  list: string;
+  byId: string;
+  search: string;
+  create: string;
+  update: string;
+  remove: string;
+  import: string;
+}
+
+export function catalogueDocuments(descriptor: AnyCatalogue): CatalogueDocuments {
+  const { name, operations: op } = descriptor;
+  const row = rowSelection(descriptor);
+  return {
+    list: `query ${op.list}($hasTamNgung: Boolean, $searchString: String, $page: Int, $limit: Int) { ${op.list}(hasTamNgung: $hasTamNgung, searchString: $searchString, page: $page, limit: $limit) { total items { ${row} } } }`,
+    byId: `query ${op.byId}($id: ID!) { ${op.byId}(id: $id) { ${row} } }`,
+    search: `query ${op.search}($searchString: String, $limit: Int, $idDefault: ID) { ${op.search}(searchString: $searchString, limit: $limit, idDefault: $idDefault) { ${pickerSelection(descriptor)} } }`,
+    create: `mutation ${op.create}($input: ${name}Input!) { ${op.create}(input: $input) { ${row} } }`,
+    update: `mutation ${op.update}($id: ID!, $input: ${name}Input!) { ${op.update}(id: $id, input: $input) { ${row} } }`,
+    remove: `mutation ${op.remove}($ids: [ID!]!) { ${op.remove}(ids: $ids) }`,
+    import: `mutation ${op.import}($rows: [JSON!]!, $dryRun: Boolean) { ${op.import}(rows: $rows, dryRun: $dryRun) { total saved errors { row field messageKey params message } } }`,
+  };
+}

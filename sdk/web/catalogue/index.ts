@@ -1,0 +1,6 @@
+// Catalogue screens from descriptors: the list with search, paging, add, edit, suspend, remove, import and export.
+export { CatalogueScreen, type CatalogueScreenProps } from './catalogue-screen';
+export { CatalogueEditDialog, type CatalogueEditDialogProps, type CatalogueRowData } from './catalogue-edit-dialog';
+export { RefPicker, RefsPicker } from './ref-picker';
+export { catalogueDocuments } from './documents';
+export { useCatalogueSearch } from './use-catalogue-search';

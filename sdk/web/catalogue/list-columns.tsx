@@ -1,0 +1,64 @@
+// The list's columns, from the descriptor: code, name, a few short fields, and the row's status.
+import type { ReactNode } from 'react';
+import { formatDate, formatMoney } from '../../shared/format';
+import type { DataTableColumn } from '../../ui/data-table/data-table-column';
+import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
+import type { Language } from '../../shared';
+import type { CatalogueRowData } from './catalogue-edit-dialog';
+
+// Fields that read well in a narrow cell; long text, lists and JSON stay in the dialog.
+const SHORT_KINDS = new Set<CatalogueField['kind']>(['text', 'enum', 'money', 'integer', 'number', 'date', 'boolean']);
+const EXTRA_COLUMNS = 3;
+
+export function listedFields(descriptor: AnyCatalogue): string[] {
+  if (descriptor.listColumns) return [...descriptor.listColumns];
+  const extras = Object.entries(descriptor.fields)
+    .filter(([name, spec]) => name !== descriptor.codeField && name !== descriptor.nameField && SHORT_KINDS.has(spec.kind) && !(spec.kind === 'text' && spec.multiline))
+    .slice(0, EXTRA_COLUMNS)
+    .map(([name]) => name);
+  return [descriptor.codeField, descriptor.nameField, ...extras];
+}
+
+function cellText(spec: CatalogueField, value: unknown, lang: Language, yes: string): string {
+  if (value === null || value === undefined) return '';
+  switch (spec.kind) {
+    case 'money':
+      return typeof value === 'number' ? formatMoney(value) : '';
+    case 'date':
+      return typeof value === 'number' ? formatDate(value) : '';
+    case 'boolean':
+      return value === true ? yes : '';
+    case 'enum': {
+      const label: Label | undefined = spec.valueLabels?.[String(value)];
+      return label ? label[lang] : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+export function listColumns(
+  descriptor: AnyCatalogue,
+  lang: Language,
+  texts: { yes: string; status: string; active: string; suspended: string; actions: string },
+  actions: (row: CatalogueRowData) => ReactNode,
+): DataTableColumn<CatalogueRowData>[] {
+  const fields: DataTableColumn<CatalogueRowData>[] = listedFields(descriptor).map((name) => {
+    const spec = descriptor.fields[name]!;
+    const amount = spec.kind === 'money' || spec.kind === 'integer' || spec.kind === 'number';
+    return {
+      id: name,
+      header: spec.label[lang],
+      accessor: (row) => (amount && typeof row[name] === 'number' ? (row[name] as number) : cellText(spec, row[name], lang, texts.yes)),
+      cell: amount ? (row) => cellText(spec, row[name], lang, texts.yes) : undefined,
+      sortable: true,
+      align: amount ? 'end' : 'start',
+      width: name === descriptor.nameField ? undefined : name === descriptor.codeField ? '9rem' : '10rem',
+    };
+  });
+  return [
+    ...fields,
+    { id: 'TamNgung', header: texts.status, accessor: (row) => (row.TamNgung ? texts.suspended : texts.active), width: '8rem' },
+    { id: 'actions', header: texts.actions, cell: actions, width: '15rem' },
+  ];
+}

@@ -14,6 +14,7 @@ export { Icon, isIconName, type IconName, type IconProps } from './icon/icon';
 export { uiLocales } from './locales/ui-locales';
 export { MoneyInput, type MoneyInputProps } from './number-input/money-input';
 export { NumberInput, type NumberInputProps } from './number-input/number-input';
+export { Pagination, pageCount, type PaginationProps } from './pagination/pagination';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export { PrintFrame, type PrintFrameHandle, type PrintFrameProps } from './print-frame/print-frame';
 export type { Orientation, PaperSize } from './print-frame/paper';

@@ -21,8 +21,3 @@ export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export function isAuditAction(value: string): value is AuditActionName {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
-
-/** How many pages `total` entries fill, at least one so that an empty result still shows "page 1 of 1". */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}

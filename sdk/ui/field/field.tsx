@@ -29,7 +29,7 @@ export interface FieldProps {
   hideLabel?: boolean;
   required?: boolean;
   helperText?: ReactNode;
-  /** A message key ('validation.required'), looked up in `core` and then `ui`. */
+  /** A message key ('validation.required'), looked up in `core` and then `ui`; a plugin's key in its namespace first. */
   error?: string | null;
   errorParams?: Readonly<Record<string, string | number>>;
   id?: string;
@@ -40,6 +40,12 @@ export interface FieldProps {
 }
 
 const srOnly = css({ srOnly: true });
+
+/** A plugin's own rule keys start with its id ('catalogues.icdCodeFormat'): its namespace is tried first. */
+export function messageNamespaces(key: string): string[] {
+  const prefix = key.split('.')[0]!;
+  return prefix === 'validation' || prefix === 'ui' || prefix === key ? ['core', 'ui'] : [prefix, 'core', 'ui'];
+}
 
 export function Field({ label, hideLabel, required = false, helperText, error, errorParams, id, labelElement = 'label', className, children }: FieldProps) {
   const { t } = useTranslation('ui');
@@ -74,7 +80,7 @@ export function Field({ label, hideLabel, required = false, helperText, error, e
       )}
       {error && (
         <p id={errorTextId} className={styles.errorText}>
-          {t(error, { ns: ['core', 'ui'], ...errorParams })}
+          {t(error, { ns: messageNamespaces(error), ...errorParams })}
         </p>
       )}
       {helperText && (

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
-import { AUDIT_PAGE_LIMIT_DEFAULT } from '../../rules/audit-log';
+import { Pagination } from '@his/sdk/ui';
+import { AUDIT_PAGE_LIMIT_DEFAULT, AUDIT_PAGE_SIZES } from '../../rules/audit-log';
 import { GetLichSuThaoTacDocument } from '../../generated/graphql';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { AuditFilters } from './audit-filters';
-import { AuditPagination } from './audit-pagination';
 import { AuditTable } from './audit-table';
 import { defaultAuditFilter, toQueryFilter, type AuditFilterValues } from './audit-filter-values';
 
@@ -44,7 +44,8 @@ export function AuditHistoryPage() {
         </p>
       )}
       <AuditTable entries={result?.items} total={result?.total} loading={fetching} onOpen={setOpenEntry} />
-      <AuditPagination
+      <Pagination
+        pageSizes={AUDIT_PAGE_SIZES}
         page={page}
         limit={limit}
         total={result?.total}

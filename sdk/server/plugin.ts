@@ -83,6 +83,8 @@ export interface SeedContext {
    * patients, prices). A seed is called once for each, reference first, the demo pass only when wanted.
    */
   demo: boolean;
+  /** The facilities (HOSPITAL nodes) that exist when the seed runs: rows of per-node catalogues go to each. */
+  facilityNodeIds: readonly string[];
   log: Logger;
 }
 

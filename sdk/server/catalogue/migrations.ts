@@ -34,7 +34,8 @@ function fieldsOfVersion(descriptor: AnyCatalogue, version: number): [string, Ca
 }
 
 function versionSql(descriptor: AnyCatalogue, version: number): string {
-  return version === 1 ? createTableSql(descriptor) : addFieldsSql(descriptor, version);
+  if (version === 1) return descriptor.coreTable ? '' : createTableSql(descriptor);
+  return addFieldsSql(descriptor, version);
 }
 
 function uniqueColumns(descriptor: AnyCatalogue, column: string): string {

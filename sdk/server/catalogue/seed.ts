@@ -23,22 +23,28 @@ function seedViewer(nodeId: string): Viewer {
 
 /**
  * Saves the seeds in order (a catalogue after those its refs name); json fields are taken too, unlike in an import
- * file. Rows whose code is already stored are left as they are, so a later seed version may add rows.
+ * file. Rows of a per-node catalogue go to each facility of `facilityNodeIds`. Rows whose code is already stored are
+ * left as they are, so a later seed version may add rows.
  */
-export async function seedCatalogues(tx: Db, seeds: readonly CatalogueSeed[], known: ReadonlyMap<string, AnyCatalogue>, nodeId = ''): Promise<number> {
+export async function seedCatalogues(tx: Db, seeds: readonly CatalogueSeed[], known: ReadonlyMap<string, AnyCatalogue>, facilityNodeIds: readonly string[]): Promise<number> {
   let saved = 0;
-  for (const { catalogue, rows } of seeds) {
-    const columns = [...new Set([...importColumnsOf(catalogue, (target) => known.has(target)), ...Object.keys(catalogue.fields).filter((name) => catalogue.fields[name]!.kind === 'json')])];
-    const check = await checkRowsAgainstDatabase(tx, { known, usagesOf: () => [] }, catalogue, nodeId, rows, columns);
-    const alreadyStored = (key: string) => key === 'validation.duplicateCode' || key === 'catalogue.duplicateValue';
-    const fresh = check.errors.filter((error) => !alreadyStored(error.key));
-    if (fresh.length > 0) {
-      const first = fresh.slice(0, 5).map((error) => `row ${error.row}${error.field ? ` ${error.field}` : ''}: ${error.key} ${JSON.stringify(error.params)}`);
-      throw new CatalogueSeedError(`Seed of ${catalogue.name} has ${fresh.length} bad row(s): ${first.join('; ')}`);
-    }
-    const storedRows = new Set(check.errors.map((error) => error.row));
-    const values = check.values.filter((_, index) => !storedRows.has(importRowNumber(index)));
-    saved += (await insertRows(tx, catalogue, seedViewer(nodeId), values)).length;
+  for (const seed of seeds) {
+    for (const nodeId of seed.catalogue.scope === 'node' ? facilityNodeIds : ['']) saved += await seedRows(tx, seed, known, nodeId);
   }
   return saved;
+}
+
+async function seedRows(tx: Db, { catalogue, rows }: CatalogueSeed, known: ReadonlyMap<string, AnyCatalogue>, nodeId: string): Promise<number> {
+  const jsonFields = Object.keys(catalogue.fields).filter((name) => catalogue.fields[name]!.kind === 'json');
+  const columns = [...new Set([...importColumnsOf(catalogue, (target) => known.has(target)), ...jsonFields])];
+  const check = await checkRowsAgainstDatabase(tx, { known, usagesOf: () => [] }, catalogue, nodeId, rows, columns);
+  const alreadyStored = (key: string) => key === 'validation.duplicateCode' || key === 'catalogue.duplicateValue';
+  const fresh = check.errors.filter((error) => !alreadyStored(error.key));
+  if (fresh.length > 0) {
+    const first = fresh.slice(0, 5).map((error) => `row ${error.row}${error.field ? ` ${error.field}` : ''}: ${error.key} ${JSON.stringify(error.params)}`);
+    throw new CatalogueSeedError(`Seed of ${catalogue.name} has ${fresh.length} bad row(s): ${first.join('; ')}`);
+  }
+  const storedRows = new Set(check.errors.map((error) => error.row));
+  const values = check.values.filter((_, index) => !storedRows.has(importRowNumber(index)));
+  return (await insertRows(tx, catalogue, seedViewer(nodeId), values)).length;
 }

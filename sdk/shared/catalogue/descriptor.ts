@@ -57,6 +57,11 @@ export interface CatalogueDefinition<Name extends string, F extends CatalogueFie
   permissions?: CataloguePermissions;
   /** 'node' keeps rows per facility (node_Id, codes unique per facility); most catalogues are 'global'. */
   scope?: Scope;
+  /**
+   * The table is the core's (positions and staff, which sign-in needs before any plugin): its first version's
+   * columns come from the core's migrations, and only fields added `since` later are migrated by the engine.
+   */
+  coreTable?: boolean;
 }
 
 /** A checked definition with its defaults filled in: what the engine and the generated screens read. */
@@ -73,6 +78,7 @@ export interface CatalogueDescriptor<Name extends string = string, F extends Cat
   operations: CatalogueOperations;
   permissions: CataloguePermissions;
   scope: Scope;
+  coreTable: boolean;
   /** The highest `since` of its fields, 1 without any: one migration per version. */
   version: number;
 }
@@ -93,6 +99,7 @@ export interface AnyCatalogue {
   operations: CatalogueOperations;
   permissions: CataloguePermissions;
   scope: CatalogueScope;
+  coreTable: boolean;
   version: number;
 }
 
@@ -161,6 +168,7 @@ export function defineCatalogue<const Name extends string, const F extends Catal
     operations,
     permissions: definition.permissions ?? {},
     scope: (definition.scope ?? 'global') as Scope,
+    coreTable: definition.coreTable ?? false,
     version,
   };
 }

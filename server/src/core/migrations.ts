@@ -123,4 +123,33 @@ CREATE INDEX his_audit_log_entity ON his_audit_log (entity, "entity_Id");
 CREATE INDEX his_audit_log_user ON his_audit_log ("user_Id", time DESC);
 `,
   },
+  {
+    // Positions and staff became catalogues (the catalogues plugin lists and edits them): the columns every
+    // catalogue has. The UNIQUE constraints already carry the names the engine recognises (table_column_key).
+    id: '0002_staff_catalogues',
+    sql: `
+ALTER TABLE "DM_ChucVu"
+  ADD COLUMN "TenKhongDau" text NOT NULL DEFAULT '',
+  ADD COLUMN "TamNgung" boolean NOT NULL DEFAULT false,
+  ADD COLUMN "createdBy" text,
+  ADD COLUMN "createdAt" timestamptz NOT NULL DEFAULT now(),
+  ADD COLUMN "updatedBy" text,
+  ADD COLUMN "updatedAt" timestamptz NOT NULL DEFAULT now();
+UPDATE "DM_ChucVu" SET "TenKhongDau" = lower(unaccent("TenChucVu"));
+CREATE INDEX IF NOT EXISTS "DM_ChucVu_TenKhongDau_trgm" ON "DM_ChucVu" USING gin ("TenKhongDau" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "DM_ChucVu_MaChucVu_trgm" ON "DM_ChucVu" USING gin ("MaChucVu" gin_trgm_ops);
+
+ALTER TABLE "NhanVien"
+  ADD COLUMN "TamNgung" boolean NOT NULL DEFAULT false,
+  ADD COLUMN "createdBy" text,
+  ADD COLUMN "createdAt" timestamptz NOT NULL DEFAULT now(),
+  ADD COLUMN "updatedBy" text,
+  ADD COLUMN "updatedAt" timestamptz NOT NULL DEFAULT now();
+CREATE INDEX IF NOT EXISTS "NhanVien_MaNhanVien_trgm" ON "NhanVien" USING gin ("MaNhanVien" gin_trgm_ops);
+CREATE INDEX IF NOT EXISTS "NhanVien_ChucVu_Id_idx" ON "NhanVien" ("ChucVu_Id");
+
+-- A staff member's departments are nodes: a catalogue reference checks its target's TamNgung.
+ALTER TABLE his_nodes ADD COLUMN "TamNgung" boolean GENERATED ALWAYS AS ("isDeleted") STORED;
+`,
+  },
 ];

@@ -55,7 +55,7 @@ async function seedDemo({ tx, variant }: SeedContext): Promise<void> {
     });
   }
   for (const position of organisation.positions) {
-    await tx.insert(chucVu).values({ _id: newId(), MaChucVu: position.code, TenChucVu: position.name }).onConflictDoNothing();
+    await tx.insert(chucVu).values({ _id: newId(), MaChucVu: position.code, TenChucVu: position.name, TenKhongDau: toKhongDau(position.name) }).onConflictDoNothing();
   }
   const profileIds = new Map<string, string>();
   for (const profile of organisation.profiles) {

@@ -26,7 +26,7 @@ export const nodes = pgTable('his_nodes', {
   isDeleted: boolean('isDeleted').notNull().default(false),
 });
 
-export const chucVu = pgTable('DM_ChucVu', { _id: text('_id').primaryKey(), MaChucVu: text('MaChucVu').notNull(), TenChucVu: text('TenChucVu').notNull() });
+export const chucVu = pgTable('DM_ChucVu', { _id: text('_id').primaryKey(), MaChucVu: text('MaChucVu').notNull(), TenChucVu: text('TenChucVu').notNull(), TenKhongDau: text('TenKhongDau').notNull() });
 
 export const nhanVien = pgTable('NhanVien', {
   _id: text('_id').primaryKey(),

@@ -1,6 +1,6 @@
 // Runs the core's and each plugin's seed once per database, each in its own transaction.
 import { sql } from 'drizzle-orm';
-import type { SeedContext, ServerPlugin } from '@his/sdk/server';
+import { rowsOf, type SeedContext, type ServerPlugin } from '@his/sdk/server';
 import type { VariantManifest } from '@his/sdk';
 import type { Database } from './connection';
 import type { Logger } from '../types';
@@ -22,7 +22,10 @@ export async function runSeeds(database: Database, steps: readonly SeedStep[], v
     for (const step of steps) {
       if (done.has(`${step.owner}/${kind}`)) continue;
       await database.db.transaction(async (tx) => {
-        const context: SeedContext = { tx: tx as never, variant, demo: kind === 'demo', log };
+        // Facilities are read in the transaction: the core's demo pass creates them just before the plugins' pass.
+        const facilities = await tx.execute(sql`SELECT _id FROM his_nodes WHERE category = 'HOSPITAL' AND NOT "isDeleted" ORDER BY code`);
+        const facilityNodeIds = rowsOf<{ _id: string }>(facilities).map((row) => row._id);
+        const context: SeedContext = { tx: tx as never, variant, demo: kind === 'demo', facilityNodeIds, log };
         await step.seed(context);
         await tx.execute(sql`INSERT INTO his_seeds (owner, kind) VALUES (${step.owner}, ${kind})`);
       });

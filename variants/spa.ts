@@ -7,5 +7,5 @@ export default defineVariant({
   appType: 'HIS',
   systemType: 'SPA',
   settings: { defaultLanguage: 'vi', isShowIconLanguage: true, his: { isCoGiaVienPhi: true }, print: {}, smartPharma: {} },
-  plugins: ['home', 'catalogues', 'admin'],
+  plugins: ['home', 'catalogues', 'pricing', 'admin'],
 });

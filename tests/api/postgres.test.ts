@@ -89,10 +89,10 @@ describe.skipIf(!run)('server processes sharing one PostgreSQL', () => {
       const results = await Promise.all(databases.map((database) => prepareDatabase(database, variant, [], { demo: true, adminPassword: DEMO_ADMIN.password })));
       const applied = results.flatMap((result) => result.migrations);
       const seeded = results.flatMap((result) => result.seeds);
-      expect(applied.toSorted()).toEqual(['core/0001_core']);
+      expect(applied.toSorted()).toEqual(['core/0001_core', 'core/0002_staff_catalogues']);
       expect(seeded.toSorted()).toEqual(['core/demo', 'core/reference']);
       const [database] = databases;
-      expect(await database!.query('SELECT owner, id FROM his_migrations')).toEqual([{ owner: 'core', id: '0001_core' }]);
+      expect(await database!.query('SELECT owner, id FROM his_migrations ORDER BY id')).toEqual([{ owner: 'core', id: '0001_core' }, { owner: 'core', id: '0002_staff_catalogues' }]);
       expect(await database!.query('SELECT owner, kind FROM his_seeds ORDER BY kind')).toEqual([{ owner: 'core', kind: 'demo' }, { owner: 'core', kind: 'reference' }]);
       const [users] = await database!.query<{ n: number }>('SELECT count(*)::int AS n FROM his_users');
       expect(users!.n).toBe(DEMO_ACCOUNTS.length + 1);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useLocation } from '@tanstack/react-router';
 import { useSession, type NavigationEntry } from '@his/sdk/web';
-import { css } from '@his/sdk/styled/css';
+import { css, cx } from '@his/sdk/styled/css';
 import { Icon, isIconName, type IconName } from '@his/sdk/ui';
 import { useHostOptions } from '../host-options';
 import { isMobilePath } from '../routing/mobile';
@@ -18,6 +18,8 @@ import { NoticesButton } from './notices-button';
 const bar = css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', h: '14', bg: 'bg.default', borderBottomWidth: '1px', borderColor: 'border.default' });
 const brand = css({ fontWeight: 'semibold', color: 'accent.text', whiteSpace: 'nowrap', textDecoration: 'none' });
 const item = css({ px: '3', py: '2', rounded: 'l2', color: 'fg.default', textDecoration: 'none', whiteSpace: 'nowrap', _hover: { bg: 'bg.muted' }, '&[data-status=active]': { color: 'accent.text', fontWeight: 'semibold', bg: 'accent.subtle' } });
+// The icon stays beside "Thêm", whatever room the bar leaves it.
+const moreTrigger = css({ display: 'inline-flex', alignItems: 'center', gap: '1', flexShrink: 0 });
 const iconLink = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '9', h: '9', rounded: 'l2', color: 'fg.muted', _hover: { bg: 'bg.muted', color: 'fg.default' } });
 
 /** The entry's icon when the kit draws it, else a neutral one (profile trees name icons freely). */
@@ -43,7 +45,7 @@ export function TopBar() {
   const [visible, setVisible] = useState(main.length);
 
   useEffect(() => {
-    const measure = () => setVisible(visibleItemCount(main.map((entry) => entry.title), navRef.current?.parentElement?.clientWidth ?? window.innerWidth));
+    const measure = () => setVisible(visibleItemCount(main.map((entry) => entry.title), navRef.current?.clientWidth ?? window.innerWidth));
     measure();
     // Once more after fonts and the right-hand icons have settled, and on every resize (spec §2).
     const timer = setTimeout(measure, RECOMPUTE_DELAY_MS);
@@ -65,7 +67,7 @@ export function TopBar() {
         {overflow.length > 0 && (
           <DropdownMenu
             triggerLabel={t('shell.more')}
-            triggerClassName={item}
+            triggerClassName={cx(item, moreTrigger)}
             trigger={<>{t('shell.more')} <Icon name="chevronDown" aria-hidden /></>}
             items={overflow.map((entry) => ({ value: entry.path, label: entry.title, onSelect: () => void navigate({ to: devicePath(entry.path) }) }))}
           />

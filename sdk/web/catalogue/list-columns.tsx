@@ -53,12 +53,13 @@ export function listColumns(
       cell: amount ? (row) => cellText(spec, row[name], lang, texts.yes) : undefined,
       sortable: true,
       align: amount ? 'end' : 'start',
-      width: name === descriptor.nameField ? undefined : name === descriptor.codeField ? '9rem' : '10rem',
+      // Every column has a width: a fixed-layout table shares any extra room out in proportion.
+      width: name === descriptor.nameField ? '18rem' : name === descriptor.codeField ? '9rem' : amount ? '8rem' : '10rem',
     };
   });
   return [
     ...fields,
-    { id: 'TamNgung', header: texts.status, accessor: (row) => (row.TamNgung ? texts.suspended : texts.active), width: '8rem' },
-    { id: 'actions', header: texts.actions, cell: actions, width: '15rem' },
+    { id: 'TamNgung', header: texts.status, accessor: (row) => (row.TamNgung ? texts.suspended : texts.active), width: '7rem' },
+    { id: 'actions', header: texts.actions, cell: actions, width: '14rem' },
   ];
 }

@@ -1,0 +1,54 @@
+// Pricing's API: price types and patient groups as catalogues, price lists (DM_BangGia) with their release, the
+// current list of a price type and room, and the unit price of a service for a patient group (see README).
+import { catalogueServerParts, defineServerPlugin, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
+import type { MessageCatalog } from '@his/sdk';
+import { pricingCatalogues } from './rules/catalogues';
+import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
+import { PRICING_FIELD_LABELS } from './rules/price-list';
+import { priceListMigrations } from './api/migrations';
+import { priceListSchema } from './api/schema';
+import { priceListResolvers } from './api/resolvers';
+import { referenceSeeds } from './seed/reference';
+import { seedDemoPriceLists } from './seed/demo';
+import vi from './locales/vi.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+
+const known = new Map(pricingCatalogues.map((descriptor) => [descriptor.name, descriptor]));
+
+// Removing a service, course or price type that a price list names is refused, naming the price list.
+const usages: CatalogueUsage[] = [
+  { catalogue: 'DM_LoaiGia', table: 'DM_BangGia', column: 'LoaiGia_Id', label: { vi: 'Bảng giá (Loại giá)', en: 'Price list (Price type)' } },
+  { catalogue: 'DM_DichVu', table: 'DM_BangGia_DichVu', column: 'DichVu_Id', label: { vi: 'Bảng giá (Giá dịch vụ)', en: 'Price list (Service prices)' } },
+  { catalogue: 'DM_LieuTrinh', table: 'DM_BangGia_LieuTrinh', column: 'LieuTrinh_Id', label: { vi: 'Bảng giá (Giá liệu trình)', en: 'Price list (Treatment course prices)' } },
+];
+
+const fieldLabels = (lang: 'vi' | 'en'): MessageCatalog =>
+  Object.fromEntries(Object.entries(PRICING_FIELD_LABELS).map(([name, label]) => [`field.${name}`, label[lang]]));
+
+const catalogues = catalogueServerParts('pricing', pricingCatalogues, {
+  usages,
+  locales: { vi: { ...fieldLabels('vi'), ...vi }, en: { ...fieldLabels('en'), ...en } },
+});
+
+export default defineServerPlugin({
+  id: 'pricing',
+  requires: ['catalogues'],
+  schema: [catalogues.schema, priceListSchema].join('\n\n'),
+  resolvers: {
+    ...priceListResolvers,
+    Query: { ...catalogues.resolvers.Query, ...priceListResolvers.Query },
+    Mutation: { ...catalogues.resolvers.Mutation, ...priceListResolvers.Mutation },
+  },
+  migrations: [...catalogues.migrations, ...priceListMigrations],
+  permissions: [
+    ...catalogues.permissions,
+    { code: PRICE_LIST_WRITE, title: { vi: 'Thêm, sửa, xoá bảng giá chưa phát hành', en: 'Create, edit and delete draft price lists' } },
+    { code: PRICE_LIST_RELEASE, title: { vi: 'Phát hành bảng giá', en: 'Release price lists' } },
+  ],
+  locales: catalogues.locales,
+  catalogueUsages: catalogues.catalogueUsages,
+  async seed({ tx, demo, facilityNodeIds, log }) {
+    if (demo) log.info('pricing.seeded', { demo, priceLists: await seedDemoPriceLists(tx, facilityNodeIds) });
+    else log.info('pricing.seeded', { demo, rows: await seedCatalogues(tx, referenceSeeds, known, facilityNodeIds) });
+  },
+});

@@ -113,6 +113,10 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       if (pathname === '/' && options.webRoot) return void response.writeHead(302, { location: WEB_BASE_PATH }).end();
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     });
+    // Node closes an idle kept-alive connection after 5 s, which races a client (or a proxy) reusing it: a reset
+    // request. Clients and proxies give up on idle connections sooner than this.
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
     const websocket = attachWebsocket(httpServer, SERVICE_PATHS.his, yogaByPath.get(SERVICE_PATHS.his)!);
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);

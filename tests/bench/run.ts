@@ -64,4 +64,3 @@ if (postgresAvailable()) {
 } else {
   console.log('PostgreSQL: not installed, skipped');
 }
-console.log('build time per variant: not measured yet (the web build lands with the host)');

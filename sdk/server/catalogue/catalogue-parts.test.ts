@@ -70,13 +70,19 @@ describe('catalogueMigrations', () => {
   it('keeps the first migration as it was when fields are added with since, and adds one migration per version', () => {
     const before = catalogueMigrations([nhom, dichVuV1]);
     const after = catalogueMigrations([nhom, dichVuV3]);
-    expect(after.map((migration) => migration.id)).toEqual(['DM_NhomDichVu.v1', 'DM_DichVu.v1', 'DM_DichVu.v2', 'DM_DichVu.v3']);
-    expect(after.slice(0, 2)).toEqual(before);
-    expect(after[2]!.sql).toContain('ALTER TABLE "DM_DichVu" ADD COLUMN "TenTiengAnh" text;');
-    expect(after[2]!.sql).toContain(`ALTER TABLE "DM_DichVu" ADD COLUMN "DichVuKemTheo_Ids" text[] NOT NULL DEFAULT '{}';`);
-    expect(after[2]!.sql).toContain(`ADD COLUMN IF NOT EXISTS "TuKhoaKhongDau" text NOT NULL DEFAULT ''`);
-    expect(after[2]!.sql).toContain('USING gin ("DichVuKemTheo_Ids")');
-    expect(after[3]!.sql).toContain('ADD CONSTRAINT "DM_DichVu_MaTheoThongTu_key" UNIQUE ("node_Id", "MaTheoThongTu")');
+    expect(after.map((migration) => migration.id)).toEqual([
+      'DM_NhomDichVu.v1', 'DM_NhomDichVu.search-indexes', 'DM_DichVu.v1', 'DM_DichVu.v2', 'DM_DichVu.v3', 'DM_DichVu.search-indexes',
+    ]);
+    const versions = (migrations: typeof after) => migrations.filter((migration) => /\.v[0-9]+$/.test(migration.id));
+    expect(versions(after).slice(0, 2)).toEqual(versions(before));
+    const [, , v2, v3] = versions(after);
+    expect(v2!.sql).toContain('ALTER TABLE "DM_DichVu" ADD COLUMN "TenTiengAnh" text;');
+    expect(v2!.sql).toContain(`ALTER TABLE "DM_DichVu" ADD COLUMN "DichVuKemTheo_Ids" text[] NOT NULL DEFAULT '{}';`);
+    expect(v2!.sql).toContain(`ADD COLUMN IF NOT EXISTS "TuKhoaKhongDau" text NOT NULL DEFAULT ''`);
+    expect(v2!.sql).toContain('USING gin ("DichVuKemTheo_Ids")');
+    // The first searched extra field rebuilds the syllable index over the name and the extras.
+    expect(v2!.sql).toContain(`USING gin (to_tsvector('simple'::regconfig, "TenKhongDau" || ' ' || "TuKhoaKhongDau"))`);
+    expect(v3!.sql).toContain('ADD CONSTRAINT "DM_DichVu_MaTheoThongTu_key" UNIQUE ("node_Id", "MaTheoThongTu")');
   });
 
   it('shortens names PostgreSQL would cut, keeping them distinct', () => {

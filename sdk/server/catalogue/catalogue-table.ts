@@ -33,6 +33,15 @@ export function extraSearchFields(descriptor: AnyCatalogue): string[] {
   return descriptor.search.filter((name) => name !== descriptor.codeField && name !== descriptor.nameField);
 }
 
+/**
+ * The words a row is found by, as a text-search document: its unaccented name and extra search fields. 'simple'
+ * keeps every syllable as it is, so 'sieu:* & am:*' finds 'Siêu âm' by the starts of its syllables.
+ */
+export function searchDocument(descriptor: AnyCatalogue): string {
+  const words = extraSearchFields(descriptor).length > 0 ? `"TenKhongDau" || ' ' || "TuKhoaKhongDau"` : `"TenKhongDau"`;
+  return `to_tsvector('simple'::regconfig, ${words})`;
+}
+
 /** The derived columns of a row: written by the server from the row's values, never by a user. */
 export function derivedValues(descriptor: AnyCatalogue, values: Readonly<Record<string, unknown>>): Record<string, string> {
   const derived: Record<string, string> = { TenKhongDau: toKhongDau(String(values[descriptor.nameField] ?? '')) };

@@ -12,7 +12,7 @@
 import type { Migration } from '../plugin';
 import { trigramIndexSql } from '../database';
 import type { AnyCatalogue, CatalogueField } from '../../shared/catalogue';
-import { columnDefinition, extraSearchFields } from './catalogue-table';
+import { columnDefinition, extraSearchFields, searchDocument } from './catalogue-table';
 import { objectName, quoted, uniqueConstraintName } from './sql-names';
 
 /** The stable id of a catalogue's migration for one version. */
@@ -20,13 +20,31 @@ export function catalogueMigrationId(descriptor: AnyCatalogue, version: number):
   return `${descriptor.name}.v${version}`;
 }
 
-/** Every migration of the catalogues, one per catalogue and version, in a fixed order. */
+/** Every migration of the catalogues, one per catalogue and version, then the engine's own indexes, in a fixed order. */
 export function catalogueMigrations(descriptors: readonly AnyCatalogue[]): Migration[] {
-  return descriptors.flatMap((descriptor) =>
-    Array.from({ length: descriptor.version }, (_, index) => index + 1)
+  return descriptors.flatMap((descriptor) => [
+    ...Array.from({ length: descriptor.version }, (_, index) => index + 1)
       .map((version) => ({ id: catalogueMigrationId(descriptor, version), sql: versionSql(descriptor, version) }))
       .filter((migration) => migration.sql !== ''),
-  );
+    { id: `${descriptor.name}.search-indexes`, sql: searchIndexesSql(descriptor) },
+  ]);
+}
+
+function wordsIndexSql(descriptor: AnyCatalogue): string {
+  return `CREATE INDEX IF NOT EXISTS ${quoted(objectName(descriptor.name, 'words', 'gin'))} ON ${quoted(descriptor.name)} USING gin (${searchDocument(descriptor)});`;
+}
+
+// Added after the first catalogues were released, for every catalogue whatever its version: syllable search for
+// names (a trigram needs three letters, and Vietnamese syllables are often two: 'âm', 'da'), code prefixes of any
+// length, and the list's order.
+function searchIndexesSql(descriptor: AnyCatalogue): string {
+  const table = quoted(descriptor.name);
+  const code = quoted(descriptor.codeField);
+  return [
+    wordsIndexSql(descriptor),
+    `CREATE INDEX IF NOT EXISTS ${quoted(objectName(descriptor.name, descriptor.codeField, 'prefix'))} ON ${table} ((lower(${code}) COLLATE "C"));`,
+    `CREATE INDEX IF NOT EXISTS ${quoted(objectName(descriptor.name, descriptor.codeField, 'order'))} ON ${table} (${code} COLLATE "C", _id);`,
+  ].join('\n');
 }
 
 function fieldsOfVersion(descriptor: AnyCatalogue, version: number): [string, CatalogueField][] {
@@ -85,7 +103,15 @@ function addFieldsSql(descriptor: AnyCatalogue, version: number): string {
   return [
     ...fields.map(([name, spec]) => `ALTER TABLE ${quoted(table)} ADD COLUMN ${quoted(name)} ${columnDefinition(spec)};`),
     // The first searched extra may come in any version; rows stored before it have nothing to add to the column.
-    ...(addsSearch ? [`ALTER TABLE ${quoted(table)} ADD COLUMN IF NOT EXISTS "TuKhoaKhongDau" text NOT NULL DEFAULT '';`, trigramIndexSql(table, 'TuKhoaKhongDau')] : []),
+    // The words index is rebuilt to cover the extra fields too.
+    ...(addsSearch
+      ? [
+          `ALTER TABLE ${quoted(table)} ADD COLUMN IF NOT EXISTS "TuKhoaKhongDau" text NOT NULL DEFAULT '';`,
+          trigramIndexSql(table, 'TuKhoaKhongDau'),
+          `DROP INDEX IF EXISTS ${quoted(objectName(table, 'words', 'gin'))};`,
+          wordsIndexSql(descriptor),
+        ]
+      : []),
     ...fields
       .filter(([name, spec]) => isUnique(descriptor, name, spec))
       .map(([name]) => `ALTER TABLE ${quoted(table)} ADD CONSTRAINT ${quoted(uniqueConstraintName(table, name))} UNIQUE (${uniqueColumns(descriptor, name)});`),

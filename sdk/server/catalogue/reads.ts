@@ -4,7 +4,7 @@ import { rowsOf, type Db } from '../database';
 import { badInput } from '../errors';
 import { toKhongDau } from '../../shared/text';
 import { CATALOGUE_LIMITS, type AnyCatalogue } from '../../shared/catalogue';
-import { columnOf, extraSearchFields, scopeCondition, selectList, tableOf, whereAll } from './catalogue-table';
+import { columnOf, scopeCondition, searchDocument, selectList, tableOf, whereAll } from './catalogue-table';
 
 type Row = Record<string, unknown>;
 
@@ -37,28 +37,36 @@ interface SearchTerms {
   raw: string;
   /** Without accents, lower case, as TenKhongDau is stored. */
   unaccented: string;
-  words: { raw: string; unaccented: string }[];
+  /** 'sieu:* & am:*': every syllable typed, as the start of a syllable of the name. */
+  prefixQuery: string | null;
 }
 
 function searchTermsOf(text: string | null | undefined): SearchTerms | null {
   const raw = (text ?? '').normalize('NFC').trim();
-  const words = raw.split(/\s+/).map((word) => ({ raw: word, unaccented: toKhongDau(word) })).filter((word) => word.unaccented !== '');
-  return words.length === 0 ? null : { raw, unaccented: toKhongDau(raw), words };
+  if (raw === '') return null;
+  const unaccented = toKhongDau(raw);
+  // Only letters and digits reach to_tsquery, so nothing typed can be read as its operators.
+  const syllables = unaccented.split(/[^a-z0-9]+/).filter(Boolean);
+  return { raw, unaccented, prefixQuery: syllables.length > 0 ? syllables.map((syllable) => `${syllable}:*`).join(' & ') : null };
 }
 
-/** Every word appears in the code, the unaccented name or the unaccented extra search fields; each has a trigram index. */
-function matches(descriptor: AnyCatalogue, terms: SearchTerms): SQL {
+// A code is matched from its start when the text is short (an index on lower(code) serves it) and anywhere in it
+// from three characters, where the code's trigram index serves it.
+function codeMatches(descriptor: AnyCatalogue, raw: string): SQL {
   const code = columnOf(descriptor.codeField);
-  const extras = extraSearchFields(descriptor).length > 0;
-  return sql.join(
-    terms.words.map((word) => {
-      const unaccented = '%' + escapeLike(word.unaccented) + '%';
-      const inCode = sql`${code} ILIKE ${'%' + escapeLike(word.raw) + '%'}`;
-      const inName = sql`"TenKhongDau" LIKE ${unaccented}`;
-      return extras ? sql`(${inName} OR ${inCode} OR "TuKhoaKhongDau" LIKE ${unaccented})` : sql`(${inName} OR ${inCode})`;
-    }),
-    sql` AND `,
-  );
+  return raw.length < 3 ? codePrefix(code, raw) : sql`${code} ILIKE ${'%' + escapeLike(raw) + '%'}`;
+}
+
+/** The code starts with the text, in any case; in code order the exact code comes first. Served by the prefix index. */
+function codePrefix(code: SQL, raw: string): SQL {
+  return sql`lower(${code}) COLLATE "C" LIKE ${escapeLike(raw.toLowerCase()) + '%'}`;
+}
+
+/** The syllables typed start syllables of the name (or of the extra search fields), or the text is in the code. */
+function matches(descriptor: AnyCatalogue, terms: SearchTerms): SQL {
+  const inCode = codeMatches(descriptor, terms.raw);
+  if (!terms.prefixQuery) return inCode;
+  return sql`(${sql.raw(searchDocument(descriptor))} @@ to_tsquery('simple'::regconfig, ${terms.prefixQuery}) OR ${inCode})`;
 }
 
 /** The exact code first, then codes starting with the text, then the names closest to it. */
@@ -74,8 +82,9 @@ export async function listRows(db: Db, descriptor: AnyCatalogue, nodeId: string,
   if (!Number.isInteger(page) || page < 1) throw badInput('catalogue.pageInvalid', 'page');
   const terms = searchTermsOf(args.searchString);
   const where = whereAll([scopeCondition(descriptor, nodeId), args.hasTamNgung ? undefined : sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined]);
+  // By code, filtered or not: a list is read as a table, and its order index stops the scan at the page.
   // C collation: the same order on PGlite and on a PostgreSQL server whatever its locale.
-  const order = terms ? ranking(descriptor, terms) : sql`${columnOf(descriptor.codeField)} COLLATE "C", _id`;
+  const order = sql`${columnOf(descriptor.codeField)} COLLATE "C", _id`;
   const table = tableOf(descriptor);
   const items = rowsOf<Row>(await db.execute(sql`
     SELECT ${selectList(descriptor)} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`));
@@ -96,6 +105,25 @@ export async function rowByCode(db: Db, descriptor: AnyCatalogue, nodeId: string
   return row ?? null;
 }
 
+// A typed code ('BV01', 'J0') is answered from the code index alone when enough codes start with it, rather than by
+// ranking every row it matches.
+async function codePrefixRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms, limit: number): Promise<Row[] | null> {
+  if (/\s/.test(terms.raw)) return null;
+  const code = columnOf(descriptor.codeField);
+  const rows = rowsOf<Row>(await db.execute(sql`
+    SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)}
+    WHERE ${whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, codePrefix(code, terms.raw)])}
+    ORDER BY lower(${code}) COLLATE "C", _id LIMIT ${limit}`));
+  return rows.length === limit ? rows : null;
+}
+
+async function rankedRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms | null, limit: number): Promise<Row[]> {
+  const where = whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined]);
+  const order = terms ? ranking(descriptor, terms) : sql`"TenKhongDau", ${columnOf(descriptor.codeField)}`;
+  return rowsOf<Row>(await db.execute(sql`
+    SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`));
+}
+
 /**
  * A picker's rows. The row of idDefault (the value a form already holds) comes first when the search does not
  * return it, even suspended, so the picker can show what was saved.
@@ -103,10 +131,7 @@ export async function rowByCode(db: Db, descriptor: AnyCatalogue, nodeId: string
 export async function searchRows(db: Db, descriptor: AnyCatalogue, nodeId: string, args: SearchArgs): Promise<Row[]> {
   const limit = checkedLimit(args.limit, CATALOGUE_LIMITS.searchDefault, CATALOGUE_LIMITS.searchMax);
   const terms = searchTermsOf(args.searchString ?? args.keyword);
-  const where = whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined]);
-  const order = terms ? ranking(descriptor, terms) : sql`"TenKhongDau", ${columnOf(descriptor.codeField)}`;
-  const rows = rowsOf<Row>(await db.execute(sql`
-    SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`));
+  const rows = (terms && (await codePrefixRows(db, descriptor, nodeId, terms, limit))) || (await rankedRows(db, descriptor, nodeId, terms, limit));
   if (!args.idDefault || rows.some((row) => row._id === args.idDefault)) return rows;
   const saved = await rowById(db, descriptor, nodeId, args.idDefault);
   return saved ? [saved, ...rows] : rows;

@@ -1,0 +1,112 @@
+// Prints catalogue numbers (never asserted): importing 10,000 services in one file, then picker search and list
+// pages in a 100,000-row service catalogue, on the embedded database and on PostgreSQL when installed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
+import { variantById } from '@his/variants';
+import { CATALOGUE_LIMITS } from '@his/sdk';
+import { loadServerPlugins } from '../../cli/src/server-plugins';
+import { gql, login, type Caller } from '../support/server';
+import { postgresAvailable, startPostgres } from '../support/postgres';
+
+const TARGET_ROWS = 100_000;
+const FIRST_FILE_ROWS = 10_000;
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 10;
+
+// Words of real service names, combined into distinct names that search has to rank, not just filter.
+const PROCEDURES = ['Chụp X-quang', 'Chụp CT', 'Chụp cộng hưởng từ', 'Siêu âm', 'Nội soi', 'Định lượng', 'Xét nghiệm', 'Đo', 'Điện', 'Phẫu thuật', 'Thủ thuật', 'Khám'];
+const SITES = ['ngực thẳng', 'cột sống thắt lưng', 'bụng tổng quát', 'tuyến giáp', 'khớp gối', 'sọ não', 'dạ dày', 'đại tràng', 'tim', 'gan mật', 'tuyến vú', 'thận'];
+const DETAILS = ['có tiêm thuốc cản quang', 'không tiêm thuốc', 'hai bên', 'một bên', 'cấp cứu', 'theo yêu cầu', 'trẻ em', 'người lớn'];
+const GROUPS = ['KB', 'XN-HH', 'XN-SH', 'XN-MD', 'XN-VS'];
+// Typed the way clerks type: codes, syllable starts without accents, whole names with them.
+const SEARCHES = ['sieu am', 'siêu âm tuyến giáp', 'chup ct so nao', 'BV000', 'BV01234', 'noi soi da day', 'khớp gối', 'x-quang nguc', 'dinh luong', 'tim cap cuu', 'BV', 'kham'];
+
+function serviceRow(index: number): Record<string, unknown> {
+  const name = `${PROCEDURES[index % PROCEDURES.length]} ${SITES[Math.floor(index / PROCEDURES.length) % SITES.length]} ${DETAILS[Math.floor(index / 144) % DETAILS.length]} ${index}`;
+  return { MaDichVu: `BV${String(index).padStart(6, '0')}`, TenDichVu: name, NhomDichVu_Id: GROUPS[index % GROUPS.length], DonViTinh: 'Lần', GiaDichVu: 50_000 + (index % 200) * 1_000 };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown>) {
+  const result = await gql(server, '/graphqlhis', query, variables, caller);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+/** One user on an idle server, then 20 at once: what a clerk feels, and what a busy morning does to it. */
+async function latency(label: string, request: (client: number, index: number) => Promise<unknown>): Promise<void> {
+  const alone: number[] = [];
+  for (let index = 0; index < CLIENTS; index++) alone.push((await timed(() => request(0, index)))[1]);
+  alone.sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(34)} 1 client × ${CLIENTS}: p50 ${percentile(alone, 50).toFixed(1)} ms, p95 ${percentile(alone, 95).toFixed(1)} ms`);
+  const samples: number[] = [];
+  await Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
+    for (let index = 0; index < REQUESTS_PER_CLIENT; index++) samples.push((await timed(() => request(client, index)))[1]);
+  }));
+  samples.sort((a, b) => a - b);
+  console.log(`  ${''.padEnd(34)} ${CLIENTS} clients × ${REQUESTS_PER_CLIENT}: p50 ${percentile(samples, 50).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms`);
+}
+
+const IMPORT = 'mutation ($rows: [JSON!]!) { importDM_DichVu(rows: $rows) { total saved errors { message } } }';
+
+async function importRows(server: HisServer, caller: Caller, from: number, count: number): Promise<number> {
+  const rows = Array.from({ length: count }, (_, offset) => serviceRow(from + offset));
+  const [data, ms] = await timed(() => call(server, caller, IMPORT, { rows }));
+  const result = data.importDM_DichVu as { saved: number; errors: { message: string }[] };
+  if (result.errors.length > 0) throw new Error(`import refused: ${result.errors[0]!.message}`);
+  return ms;
+}
+
+async function measure(name: string, database: DatabaseOptions): Promise<void> {
+  console.log(name);
+  const variant = variantById('hospital');
+  const server = await startHisServer({ variant, plugins: await loadServerPlugins(variant), database, demo: true, adminPassword: DEMO_ADMIN.password });
+  try {
+    const { token } = await login(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    const admin: Caller = { token };
+    const first = await importRows(server, admin, 0, FIRST_FILE_ROWS);
+    console.log(`  import of ${FIRST_FILE_ROWS.toLocaleString('en')} services in one file: ${(first / 1000).toFixed(1)} s (${Math.round(FIRST_FILE_ROWS / (first / 1000))} rows/s)`);
+    for (let from = FIRST_FILE_ROWS; from < TARGET_ROWS; from += CATALOGUE_LIMITS.importMaxRows) {
+      await importRows(server, admin, from, Math.min(CATALOGUE_LIMITS.importMaxRows, TARGET_ROWS - from));
+    }
+    const total = (await call(server, admin, '{ getDM_DichVu(limit: 1) { total } }', {})).getDM_DichVu.total as number;
+    console.log(`  catalogue size: ${total.toLocaleString('en')} services`);
+    const search = 'query ($s: String) { searchDM_DichVu(searchString: $s, limit: 20) { _id MaDichVu TenDichVu } }';
+    await latency('picker search (20 results)', (client, index) => call(server, admin, search, { s: SEARCHES[(client + index) % SEARCHES.length] }));
+    const list = 'query ($page: Int) { getDM_DichVu(page: $page, limit: 50) { total items { _id MaDichVu TenDichVu GiaDichVu } } }';
+    await latency('list page of 50', (client, index) => call(server, admin, list, { page: 1 + ((client * REQUESTS_PER_CLIENT + index) * 37) % 2000 }));
+    const filtered = 'query ($s: String) { getDM_DichVu(searchString: $s, page: 1, limit: 50) { total items { _id MaDichVu } } }';
+    await latency('list page of 50, filtered', (client, index) => call(server, admin, filtered, { s: SEARCHES[(client + index) % SEARCHES.length] }));
+  } finally {
+    await server.close();
+  }
+}
+
+process.env.HIS_LOG ??= 'silent';
+const folder = mkdtempSync(join(tmpdir(), 'his-bench-catalogues-'));
+try {
+  await measure('Services catalogue on PGlite (embedded, data folder)', { dataDir: folder });
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+if (postgresAvailable()) {
+  const postgres = await startPostgres({ database: 'bench_catalogues' });
+  try {
+    await measure('Services catalogue on PostgreSQL 15 (local server)', { url: postgres.url });
+  } finally {
+    await postgres.stop();
+  }
+} else {
+  console.log('PostgreSQL: not installed, skipped');
+}

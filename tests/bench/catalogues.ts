@@ -7,6 +7,7 @@ import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from
 import { variantById } from '@his/variants';
 import { CATALOGUE_LIMITS } from '@his/sdk';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
+import { percentile, timed } from './measure';
 import { gql, login, type Caller } from '../support/server';
 import { postgresAvailable, startPostgres } from '../support/postgres';
 
@@ -26,16 +27,6 @@ const SEARCHES = ['sieu am', 'siêu âm tuyến giáp', 'chup ct so nao', 'BV000
 function serviceRow(index: number): Record<string, unknown> {
   const name = `${PROCEDURES[index % PROCEDURES.length]} ${SITES[Math.floor(index / PROCEDURES.length) % SITES.length]} ${DETAILS[Math.floor(index / 144) % DETAILS.length]} ${index}`;
   return { MaDichVu: `BV${String(index).padStart(6, '0')}`, TenDichVu: name, NhomDichVu_Id: GROUPS[index % GROUPS.length], DonViTinh: 'Lần', GiaDichVu: 50_000 + (index % 200) * 1_000 };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
 }
 
 async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown>) {

@@ -4,21 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseOptions, HisServer } from '@his/server';
+import { percentile, timed } from './measure';
 import { gql, login, startTestServer } from '../support/server';
 import { postgresAvailable, startPostgres } from '../support/postgres';
 
 const CLIENTS = 20;
 const REQUESTS_PER_CLIENT = 10;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const result = await work();
-  return [result, performance.now() - started];
-}
 
 async function latency(label: string, call: () => Promise<unknown>): Promise<void> {
   const samples: number[] = [];

@@ -1,5 +1,5 @@
 // Validation of one field on its own: silent until the first blur, then re-checked as the user corrects.
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { findProblem, required as requiredRule, type Rule, type RuleParams } from '@his/sdk/validation';
 
 export interface FieldValidation {
@@ -31,5 +31,22 @@ export function useFieldValidation({ value, rules, error, errorParams, required 
     errorParams: own?.params,
     required: required ?? Boolean(rules?.includes(requiredRule)),
     onBlur,
+  };
+}
+
+/** What a labelled control's Field frame shows: its own texts and what its validation found. */
+export function fieldFrameProps(
+  props: { id?: string; label: ReactNode; hideLabel?: boolean; helperText?: ReactNode; fieldClassName?: string },
+  validation: FieldValidation,
+) {
+  return {
+    id: props.id,
+    label: props.label,
+    hideLabel: props.hideLabel,
+    helperText: props.helperText,
+    required: validation.required,
+    error: validation.error,
+    errorParams: validation.errorParams,
+    className: props.fieldClassName,
   };
 }

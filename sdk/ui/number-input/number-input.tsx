@@ -5,7 +5,7 @@ import { css, cx } from '@his/sdk/styled/css';
 import { input, type InputVariantProps } from '@his/sdk/styled/recipes';
 import type { Rule } from '@his/sdk/validation';
 import { Field } from '../field/field';
-import { useFieldValidation } from '../field/use-field-validation';
+import { fieldFrameProps, useFieldValidation } from '../field/use-field-validation';
 import type { FieldControlBaseProps } from '../text-input/text-input';
 import { editNumberText, numberOfText, textOfNumber, type NumberTextOptions } from './number-text';
 
@@ -100,16 +100,7 @@ export function NumberInput({
   };
 
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      helperText={helperText}
-      required={validation.required}
-      error={validation.error}
-      errorParams={validation.errorParams}
-      className={fieldClassName}
-    >
+    <Field {...fieldFrameProps({ id, label, hideLabel, helperText, fieldClassName }, validation)}>
       {(control) => (
         <input
           ref={(element) => {

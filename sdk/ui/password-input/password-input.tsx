@@ -5,7 +5,7 @@ import { cx, css } from '@his/sdk/styled/css';
 import { input } from '@his/sdk/styled/recipes';
 import { Field } from '../field/field';
 import { useControllableValue } from '../field/use-controllable-value';
-import { useFieldValidation } from '../field/use-field-validation';
+import { fieldFrameProps, useFieldValidation } from '../field/use-field-validation';
 import { IconButton } from '../button/icon-button';
 import { Icon } from '../icon/icon';
 import type { TextInputProps } from '../text-input/text-input';
@@ -41,16 +41,7 @@ export function PasswordInput({
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onValueChange);
   const validation = useFieldValidation({ value, rules, error, errorParams, required });
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      helperText={helperText}
-      required={validation.required}
-      error={validation.error}
-      errorParams={validation.errorParams}
-      className={fieldClassName}
-    >
+    <Field {...fieldFrameProps({ id, label, hideLabel, helperText, fieldClassName }, validation)}>
       {(control) => (
         <div className={wrapper}>
           <input

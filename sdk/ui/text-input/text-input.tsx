@@ -5,7 +5,7 @@ import { input, type InputVariantProps } from '@his/sdk/styled/recipes';
 import type { Rule, RuleParams } from '@his/sdk/validation';
 import { Field } from '../field/field';
 import { useControllableValue } from '../field/use-controllable-value';
-import { useFieldValidation } from '../field/use-field-validation';
+import { fieldFrameProps, useFieldValidation } from '../field/use-field-validation';
 
 /** Props every labelled control of the kit shares. */
 export interface FieldControlBaseProps {
@@ -55,16 +55,7 @@ export function TextInput({
   const [value, setValue] = useControllableValue(valueProp, defaultValue, onValueChange);
   const validation = useFieldValidation({ value, rules, error, errorParams, required });
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      helperText={helperText}
-      required={validation.required}
-      error={validation.error}
-      errorParams={validation.errorParams}
-      className={fieldClassName}
-    >
+    <Field {...fieldFrameProps({ id, label, hideLabel, helperText, fieldClassName }, validation)}>
       {(control) => (
         <input
           ref={ref}

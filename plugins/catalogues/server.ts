@@ -1,20 +1,41 @@
 // The catalogues' API: every descriptor of rules/ becomes its table, list, search, create, update, remove and
-// import; the seed fills the national reference lists, and a demo hospital's services when asked for.
+// import; api/ adds the service search's filters, department links and the reads the spec names besides; the seed
+// fills the national reference lists, and a demo hospital's services when asked for.
 import { catalogueServerParts, catalogueUsage, defineServerPlugin, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { demoSeeds, referenceSeeds } from './seed';
+import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
+import { departmentLinkMigrations } from './api/migrations';
+import { extraSearchArgs } from './api/search-filters';
+import { operationsSchema } from './api/schema';
+import { operationResolvers } from './api/resolvers';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
 const known = new Map(catalogueDescriptors.map((descriptor) => [descriptor.name, descriptor]));
 
+const catalogues = catalogueServerParts('catalogues', catalogueDescriptors, {
+  locales: { vi: { ...argumentLabels('vi'), ...vi }, en: { ...argumentLabels('en'), ...en } },
+  usages: [
+    // A staff member with a user account is removed by closing the account, not the record.
+    catalogueUsage({ catalogue: 'NhanVien', table: 'his_users', column: 'NhanVien_Id', label: { vi: 'Tài khoản người dùng', en: 'User account' } }),
+    ...departmentLinkUsages,
+  ],
+  extraSearchArgs,
+});
+
 export default defineServerPlugin({
   id: 'catalogues',
-  ...catalogueServerParts('catalogues', catalogueDescriptors, {
-    locales: { vi, en },
-    // A staff member with a user account is removed by closing the account, not the record.
-    usages: [catalogueUsage({ catalogue: 'NhanVien', table: 'his_users', column: 'NhanVien_Id', label: { vi: 'Tài khoản người dùng', en: 'User account' } })],
-  }),
+  ...catalogues,
+  schema: [catalogues.schema, operationsSchema].join('\n\n'),
+  resolvers: {
+    ...catalogues.resolvers,
+    ...operationResolvers,
+    Query: { ...catalogues.resolvers.Query, ...operationResolvers.Query },
+    Mutation: { ...catalogues.resolvers.Mutation, ...operationResolvers.Mutation },
+  },
+  migrations: [...catalogues.migrations, ...departmentLinkMigrations],
+  permissions: [...catalogues.permissions, ...operationPermissions],
   async seed({ tx, demo, facilityNodeIds, log }) {
     const saved = await seedCatalogues(tx, demo ? demoSeeds : referenceSeeds, known, facilityNodeIds);
     log.info('catalogues.seeded', { demo, rows: saved });

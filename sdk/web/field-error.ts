@@ -1,4 +1,5 @@
-// The field a refused save names (BAD_USER_INPUT with extensions.field), so a form can show the message under it.
+// What a refused operation says, split for a form: BAD_USER_INPUT naming a field goes under that field (its message
+// key and parameters, localized by the form); anything else is one message the server already localized.
 import type { CombinedError } from 'urql';
 import type { RuleParams } from '../shared/validation';
 
@@ -8,11 +9,25 @@ export interface FieldError {
   params: RuleParams;
 }
 
-export function fieldErrorOf(error: CombinedError | undefined): FieldError | null {
-  for (const each of error?.graphQLErrors ?? []) {
+export interface Refusals {
+  fields: FieldError[];
+  messages: string[];
+}
+
+export function refusalsOf(error: CombinedError): Refusals {
+  const fields: FieldError[] = [];
+  const messages: string[] = [];
+  for (const each of error.graphQLErrors) {
     const { code, field, messageKey, params } = (each.extensions ?? {}) as Record<string, unknown>;
-    if (code !== 'BAD_USER_INPUT' || typeof field !== 'string' || typeof messageKey !== 'string') continue;
-    return { field, messageKey, params: params && typeof params === 'object' ? (params as RuleParams) : {} };
+    if (code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof messageKey === 'string') {
+      fields.push({ field, messageKey, params: params && typeof params === 'object' ? (params as RuleParams) : {} });
+    } else if (each.message) messages.push(each.message);
   }
-  return null;
+  if (fields.length === 0 && messages.length === 0 && error.networkError) messages.push(error.networkError.message);
+  return { fields, messages: [...new Set(messages)] };
+}
+
+/** The first field a refusal names, for a form that shows one message under one field. */
+export function fieldErrorOf(error: CombinedError | undefined): FieldError | null {
+  return error ? (refusalsOf(error).fields[0] ?? null) : null;
 }

@@ -72,6 +72,8 @@ export const doiTuong = defineCatalogue({
     MacDinh: macDinh(),
     isUseForConfigCustomer: field.boolean({ label: label('Dùng cho cấu hình khách hàng', 'Used for customer settings') }),
   },
+  // The list fits beside the screen's menu at 1280 px; limits and rates are read in the dialog.
+  listColumns: ['MaDoiTuong', 'TenDoiTuong', 'PhamViApDung'],
   operations: { list: 'getDM_DoiTuongs', search: 'searchDM_DoiTuongs' },
 });
 export type DoiTuong = CatalogueRow<typeof doiTuong>;

@@ -2,9 +2,13 @@
 // SDL of the spec's operation pattern, permissions and field labels, and list mistakes that fail with the fix.
 import { describe, expect, it } from 'vitest';
 import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { CatalogueDefinitionError, defineCatalogue, field } from '../../shared/catalogue';
 import { catalogueMigrations, catalogueSchema, catalogueServerParts } from './index';
 import { objectName } from './sql-names';
+import type { ExtraSearchArgs } from './search-args';
+import type { RequestContext } from '../plugin';
 
 const label = (vi: string, en: string) => ({ vi, en });
 
@@ -162,5 +166,76 @@ describe('catalogueServerParts', () => {
     });
     expect(() => catalogueServerParts('danh-muc', [importsForeignCodes])).toThrow(CatalogueDefinitionError);
     expect(() => catalogueServerParts('danh-muc', [importsForeignCodes])).toThrow(/Add DM_Phong to the same list or leave Phong_Id out of importColumns/);
+  });
+});
+
+describe('extra search arguments', () => {
+  const extraSearchArgs: ExtraSearchArgs = {
+    DM_DichVu: {
+      isSpecial: { type: 'Boolean', description: 'Only special services', condition: (value: boolean) => sql`"DichVuDacBiet" = ${value}` },
+      idPhongBan: { type: 'ID', condition: (value: string, { nodeId }) => sql`"DM_DichVu"._id IN (SELECT "DichVu_Id" FROM "PhongBan_DichVu" WHERE "PhongBan_Id" = ${value} AND ${nodeId} <> '')` },
+    },
+  };
+  const parts = catalogueServerParts('danh-muc', [nhom, dichVuV3], { extraSearchArgs });
+
+  const fail = (what: string): never => {
+    throw new Error(`The test context does not expect ${what}`);
+  };
+
+  /** A read handle that records each statement and knows no other operation. */
+  function recordingContext() {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const dialect = new PgDialect();
+    const db = new Proxy({}, {
+      get(_, name) {
+        if (name === 'execute') return async (query: SQL) => (statements.push(dialect.sqlToQuery(query)), { rows: [] });
+        if (name === 'then') return undefined;
+        return fail(`db.${String(name)}`);
+      },
+    });
+    const viewer = { userId: 'u1', username: 'u', sessionId: 's', nodeId: 'CS01', profileId: 'p', permissions: new Set<string>(), positionCode: null };
+    // dichVuV3 names its own read permission.
+    const ctx = { db, requirePermission: (permission: string) => (permission === 'services.read' ? viewer : fail(permission)) } as unknown as RequestContext;
+    return { ctx, statements };
+  }
+  const search = parts.resolvers.Query!.searchDM_DichVu as (parent: unknown, args: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>;
+
+  it('adds the arguments to that catalogue\'s search only, after the usual ones', () => {
+    const schema = buildSchema(`scalar JSON\ntype Query { _: Int }\ntype Mutation { _: Int }\n${parts.schema}`);
+    const args = (name: string) => schema.getQueryType()!.getFields()[name]!.args.map((arg) => `${arg.name}: ${arg.type}`);
+    expect(args('searchDM_DichVu')).toEqual(['searchString: String', 'keyword: String', 'limit: Int', 'idDefault: ID', 'isSpecial: Boolean', 'idPhongBan: ID']);
+    expect(schema.getQueryType()!.getFields().searchDM_DichVu!.args[4]!.description).toBe('Only special services');
+    expect(args('searchDM_NhomDichVu')).toEqual(['searchString: String', 'keyword: String', 'limit: Int', 'idDefault: ID']);
+    expect(args('getDM_DichVu')).toEqual(['hasTamNgung: Boolean', 'searchString: String', 'page: Int', 'limit: Int']);
+  });
+
+  it('narrows the search by the condition of each argument given, with the viewer\'s node, and by none when null', async () => {
+    const { ctx, statements } = recordingContext();
+    await search(undefined, { searchString: 'sieu am', isSpecial: true, idPhongBan: null }, ctx);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]!.sql).toContain('"DichVuDacBiet" = $');
+    expect(statements[0]!.sql).not.toContain('PhongBan_DichVu');
+    expect(statements[0]!.params).toContain(true);
+
+    const withCode = recordingContext();
+    // A code typed alone is first looked up by its prefix: that query is narrowed as well as the ranked one.
+    await search(undefined, { searchString: 'XN', idPhongBan: 'KXN' }, withCode.ctx);
+    expect(withCode.statements).toHaveLength(2);
+    for (const statement of withCode.statements) {
+      expect(statement.sql).toContain('"PhongBan_DichVu"');
+      expect(statement.params).toEqual(expect.arrayContaining(['KXN', 'CS01']));
+    }
+  });
+
+  it('refuses arguments it could not serve, naming the fix', () => {
+    const condition = () => sql`TRUE`;
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraSearchArgs: { DM_DichVu: { isSpecial: { type: 'Boolean', condition } } } }))
+      .toThrow(/extra search arguments are given for DM_DichVu, which is not in the list/);
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraSearchArgs: { DM_NhomDichVu: { limit: { type: 'Int', condition } } } }))
+      .toThrow(/takes the name of an argument every search has. Give it another name/);
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraSearchArgs: { DM_NhomDichVu: { maLoai: { type: 'String!', condition } } } }))
+      .toThrow(CatalogueDefinitionError);
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraSearchArgs: { DM_NhomDichVu: { 'ma-loai': { type: 'String', condition } } } }))
+      .toThrow(/is not a GraphQL name/);
   });
 });

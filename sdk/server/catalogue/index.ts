@@ -3,6 +3,7 @@ export * from './server-parts';
 export * from './migrations';
 export * from './schema';
 export * from './usages';
-export { listRows, rowById, rowByCode, searchRows, type ListArgs, type SearchArgs } from './reads';
+export { listRows, rowById, rowByCode, rowsWhere, searchRows, type ListArgs, type SearchArgs } from './reads';
+export { SEARCH_ARG_NAMES, type ExtraSearchArg, type ExtraSearchArgs } from './search-args';
 export type { CatalogueImportError, CatalogueImportResult } from './import';
 export { seedCatalogues, CatalogueSeedError, type CatalogueSeed } from './seed';

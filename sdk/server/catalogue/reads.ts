@@ -98,6 +98,19 @@ export async function rowById(db: Db, descriptor: AnyCatalogue, nodeId: string, 
   return row ?? null;
 }
 
+/**
+ * Rows meeting `condition`, of the viewer's facility for a per-node catalogue, suspended ones included unless the
+ * condition leaves them out; by code unless `orderBy` says otherwise. For a plugin's own reads of a catalogue
+ * (rows by ids, by a type, linked to a department) in the rows' API shape.
+ */
+export async function rowsWhere(db: Db, descriptor: AnyCatalogue, nodeId: string, condition: SQL, options: { orderBy?: SQL; limit?: number } = {}): Promise<Row[]> {
+  const order = options.orderBy ?? sql`${columnOf(descriptor.codeField)} COLLATE "C", _id`;
+  const limit = options.limit === undefined ? sql`` : sql` LIMIT ${options.limit}`;
+  return rowsOf<Row>(await db.execute(sql`
+    SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)}
+    WHERE ${whereAll([scopeCondition(descriptor, nodeId), condition])} ORDER BY ${order}${limit}`));
+}
+
 export async function rowByCode(db: Db, descriptor: AnyCatalogue, nodeId: string, code: string): Promise<Row | null> {
   const [row] = rowsOf<Row>(await db.execute(sql`
     SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)}
@@ -107,31 +120,32 @@ export async function rowByCode(db: Db, descriptor: AnyCatalogue, nodeId: string
 
 // A typed code ('BV01', 'J0') is answered from the code index alone when enough codes start with it, rather than by
 // ranking every row it matches.
-async function codePrefixRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms, limit: number): Promise<Row[] | null> {
+async function codePrefixRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms, limit: number, filters: readonly SQL[]): Promise<Row[] | null> {
   if (/\s/.test(terms.raw)) return null;
   const code = columnOf(descriptor.codeField);
   const rows = rowsOf<Row>(await db.execute(sql`
     SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)}
-    WHERE ${whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, codePrefix(code, terms.raw)])}
+    WHERE ${whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, codePrefix(code, terms.raw), ...filters])}
     ORDER BY lower(${code}) COLLATE "C", _id LIMIT ${limit}`));
   return rows.length === limit ? rows : null;
 }
 
-async function rankedRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms | null, limit: number): Promise<Row[]> {
-  const where = whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined]);
+async function rankedRows(db: Db, descriptor: AnyCatalogue, nodeId: string, terms: SearchTerms | null, limit: number, filters: readonly SQL[]): Promise<Row[]> {
+  const where = whereAll([scopeCondition(descriptor, nodeId), sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined, ...filters]);
   const order = terms ? ranking(descriptor, terms) : sql`"TenKhongDau", ${columnOf(descriptor.codeField)}`;
   return rowsOf<Row>(await db.execute(sql`
     SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)} WHERE ${where} ORDER BY ${order} LIMIT ${limit}`));
 }
 
 /**
- * A picker's rows. The row of idDefault (the value a form already holds) comes first when the search does not
- * return it, even suspended, so the picker can show what was saved.
+ * A picker's rows, meeting every one of `filters` too (the conditions of extra search arguments). The row of
+ * idDefault (the value a form already holds) comes first when the search does not return it, even suspended or
+ * filtered out, so the picker can show what was saved.
  */
-export async function searchRows(db: Db, descriptor: AnyCatalogue, nodeId: string, args: SearchArgs): Promise<Row[]> {
+export async function searchRows(db: Db, descriptor: AnyCatalogue, nodeId: string, args: SearchArgs, filters: readonly SQL[] = []): Promise<Row[]> {
   const limit = checkedLimit(args.limit, CATALOGUE_LIMITS.searchDefault, CATALOGUE_LIMITS.searchMax);
   const terms = searchTermsOf(args.searchString ?? args.keyword);
-  const rows = (terms && (await codePrefixRows(db, descriptor, nodeId, terms, limit))) || (await rankedRows(db, descriptor, nodeId, terms, limit));
+  const rows = (terms && (await codePrefixRows(db, descriptor, nodeId, terms, limit, filters))) || (await rankedRows(db, descriptor, nodeId, terms, limit, filters));
   if (!args.idDefault || rows.some((row) => row._id === args.idDefault)) return rows;
   const saved = await rowById(db, descriptor, nodeId, args.idDefault);
   return saved ? [saved, ...rows] : rows;

@@ -6,11 +6,14 @@ import { listRows, rowByCode, rowById, searchRows, type ListArgs, type SearchArg
 import { createRow, removeRows, updateRow, type WriteEnvironment } from './writes';
 import { importRows } from './import';
 import { exportRows } from './export';
+import { extraSearchConditions, type ExtraSearchArgs } from './search-args';
 
 export interface ResolverEnvironment extends WriteEnvironment {
   /** The permission that create, update, remove and import of a catalogue need. */
   writePermission(descriptor: AnyCatalogue): string;
   messages: Record<Language, MessageCatalog>;
+  /** Arguments some searches take besides the usual ones, with the condition each adds. */
+  extraSearchArgs?: ExtraSearchArgs;
 }
 
 type Resolve = (parent: unknown, args: any, ctx: RequestContext) => Promise<unknown>;
@@ -58,7 +61,11 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
 
     add(Query, op.list, (_, args: ListArgs, ctx) => listRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
     add(Query, op.byId, (_, args: { id: string }, ctx) => rowById(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.id));
-    add(Query, op.search, (_, args: SearchArgs, ctx) => searchRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    add(Query, op.search, async (_, args: SearchArgs & Record<string, unknown>, ctx) => {
+      const { nodeId } = reader(ctx, descriptor);
+      const filters = await extraSearchConditions(env.extraSearchArgs?.[descriptor.name], args, { db: ctx.db, nodeId });
+      return searchRows(ctx.db, descriptor, nodeId, args, filters);
+    });
     add(Query, op.export, (_, args: { hasTamNgung?: boolean | null }, ctx) => exportRows(ctx.db, descriptor, env.known, reader(ctx, descriptor).nodeId, args.hasTamNgung === true));
     if (op.byCode) add(Query, op.byCode, (_, args: { code: string }, ctx) => rowByCode(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.code));
 

@@ -1,6 +1,7 @@
 // The GraphQL SDL of catalogues: the row type, its page, its input, and the operations of each descriptor.
 import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
 import { CATALOGUE_LIMITS } from '../../shared/catalogue';
+import { extraSearchArgsSdl, type ExtraSearchArgs } from './search-args';
 
 /** The same in every plugin that has catalogues; the schema merges identical definitions into one. */
 const IMPORT_TYPES = /* GraphQL */ `
@@ -91,7 +92,7 @@ ${Object.entries(descriptor.fields).map(([name, spec]) => `  ${name}: ${graphqlT
 }`;
 }
 
-function operations(descriptor: AnyCatalogue): string {
+function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs): string {
   const { name, operations: op } = descriptor;
   const query = [
     `  "${name}, ${CATALOGUE_LIMITS.listDefault} rows a page by default (at most ${CATALOGUE_LIMITS.listMax}), page from 1; suspended rows only with hasTamNgung; searchString filters like search."`,
@@ -99,7 +100,7 @@ function operations(descriptor: AnyCatalogue): string {
     `  "One row, suspended or not; null when there is none."`,
     `  ${op.byId}(id: ID!): ${name}`,
     `  "Rows for a picker: code prefix first, then closest names, without accents; never suspended rows, except idDefault, which is always included. ${CATALOGUE_LIMITS.searchDefault} rows by default, at most ${CATALOGUE_LIMITS.searchMax}."`,
-    `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID): [${name}!]!`,
+    `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID${extraSearchArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
     `  "Every row as an import file holds it: keyed by field name, refs as the target's codes; suspended rows only with hasTamNgung."`,
     `  ${op.export}(hasTamNgung: Boolean): [JSON!]!`,
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),
@@ -115,7 +116,7 @@ function operations(descriptor: AnyCatalogue): string {
   return `extend type Query {\n${query.join('\n')}\n}\n\nextend type Mutation {\n${mutation.join('\n')}\n}`;
 }
 
-/** SDL extending the main service with every catalogue of the list. */
-export function catalogueSchema(descriptors: readonly AnyCatalogue[]): string {
-  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor), operations(descriptor)])].join('\n\n');
+/** SDL extending the main service with every catalogue of the list; searches take their extra arguments after the usual ones. */
+export function catalogueSchema(descriptors: readonly AnyCatalogue[], extraSearchArgs: ExtraSearchArgs = {}): string {
+  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor), operations(descriptor, extraSearchArgs)])].join('\n\n');
 }

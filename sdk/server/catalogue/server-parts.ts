@@ -6,12 +6,18 @@ import { catalogueMigrations } from './migrations';
 import { catalogueSchema } from './schema';
 import { catalogueResolvers } from './resolvers';
 import { catalogueUsage, distinctUsages, usagesOfCatalogues, type CatalogueUsage } from './usages';
+import { extraSearchArgsProblem, type ExtraSearchArgs } from './search-args';
 
 export interface CatalogueServerOptions {
   /** Columns of the plugin's own tables (not catalogues) that hold ids of these catalogues' rows. */
   usages?: readonly CatalogueUsage[];
   /** The plugin's own messages; the result's locales add the catalogues' field labels to them. */
   locales?: { vi?: MessageCatalog; en?: MessageCatalog };
+  /**
+   * Arguments a catalogue's search takes besides searchString, keyword, limit and idDefault, by catalogue name,
+   * each with the SQL condition it adds: `{ DM_DichVu: { isSpecial: { type: 'Boolean', condition: (value) => sql`…` } } }`.
+   */
+  extraSearchArgs?: ExtraSearchArgs;
 }
 
 export interface CatalogueServerParts {
@@ -27,7 +33,7 @@ export interface CatalogueServerParts {
   catalogueUsages: CatalogueUsage[];
 }
 
-function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>): void {
+function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>, extraSearchArgs: ExtraSearchArgs): void {
   const fail = (problem: string, fix: string): never => {
     throw new CatalogueDefinitionError(`Catalogues of plugin "${pluginId}": ${problem}. ${fix}`);
   };
@@ -48,6 +54,8 @@ function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known
       }
     }
   }
+  const argsProblem = extraSearchArgsProblem(extraSearchArgs, new Set(known.keys()));
+  if (argsProblem) fail(...argsProblem);
 }
 
 function labelsOf(descriptors: readonly AnyCatalogue[], lang: Language): MessageCatalog {
@@ -64,7 +72,8 @@ function labelsOf(descriptors: readonly AnyCatalogue[], lang: Language): Message
  */
 export function catalogueServerParts(pluginId: string, descriptors: readonly AnyCatalogue[], options: CatalogueServerOptions = {}): CatalogueServerParts {
   const known = new Map(descriptors.map((descriptor) => [descriptor.name, descriptor]));
-  checkList(pluginId, descriptors, known);
+  const extraSearchArgs = options.extraSearchArgs ?? {};
+  checkList(pluginId, descriptors, known, extraSearchArgs);
   const pluginWrite = `${pluginId}.catalogue.write`;
   const locales: Record<Language, MessageCatalog> = {
     vi: { ...labelsOf(descriptors, 'vi'), ...options.locales?.vi },
@@ -76,9 +85,10 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
     usagesOf: (ctx, catalogue) => distinctUsages([...localUsages, ...ctx.catalogueUsages]).filter((usage) => usage.catalogue === catalogue),
     writePermission: (descriptor) => catalogueWritePermission(pluginId, descriptor),
     messages: { vi: { ...coreMessages.vi, ...locales.vi }, en: { ...coreMessages.en, ...locales.en } },
+    extraSearchArgs,
   });
   return {
-    schema: catalogueSchema(descriptors),
+    schema: catalogueSchema(descriptors, extraSearchArgs),
     resolvers,
     migrations: catalogueMigrations(descriptors),
     permissions: permissionsOf(pluginWrite, descriptors),

@@ -1,0 +1,35 @@
+// The department link tables: which services a department or room performs, which pharmacy stores it draws from,
+// and which beds it has (a bed in one department at most). Service and bed ids are checked by the writes and
+// declared as catalogue usages, so a linked service or bed cannot be removed; nodes are never deleted, only closed.
+import type { Migration } from '@his/sdk/server';
+
+const v1 = `
+CREATE TABLE "PhongBan_DichVu" (
+  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "DichVu_Id" text NOT NULL,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("PhongBan_Id", "DichVu_Id")
+);
+CREATE INDEX "PhongBan_DichVu_DichVu_Id_idx" ON "PhongBan_DichVu" ("DichVu_Id");
+
+CREATE TABLE "PhongBan_KhoDuoc" (
+  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "KhoDuoc_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("PhongBan_Id", "KhoDuoc_Id")
+);
+CREATE INDEX "PhongBan_KhoDuoc_KhoDuoc_Id_idx" ON "PhongBan_KhoDuoc" ("KhoDuoc_Id");
+
+CREATE TABLE "PhongBan_Giuong" (
+  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "Giuong_Id" text NOT NULL,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY ("PhongBan_Id", "Giuong_Id"),
+  CONSTRAINT "PhongBan_Giuong_Giuong_Id_key" UNIQUE ("Giuong_Id")
+);
+`;
+
+export const departmentLinkMigrations: readonly Migration[] = [{ id: 'department-links.v1', sql: v1 }];

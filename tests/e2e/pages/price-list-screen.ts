@@ -1,0 +1,103 @@
+// The price-list screen (/gia-dich-vu) as its user sees it: the lists, the editor with its lines, the release
+// question, and the price lookup beside the lists.
+import type { Page } from 'playwright-core';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class PriceListScreen {
+  constructor(private readonly page: Page) {}
+
+  list() {
+    return this.page.getByRole('table', { name: 'Danh sách bảng giá' });
+  }
+
+  row(code: string) {
+    return this.list().getByRole('row').filter({ hasText: code });
+  }
+
+  async openNew(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Thêm bảng giá' }).click();
+  }
+
+  async open(code: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Mở bảng giá ${code}`, exact: true }).click();
+  }
+
+  /** The editor (the release and delete questions are alert dialogs, not this). */
+  editor() {
+    return this.page.getByRole('dialog');
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    await this.editor().getByRole('textbox', { name: label, exact: true }).fill(value);
+  }
+
+  issueDate() {
+    return this.editor().getByRole('textbox', { name: 'Ngày phát hành', exact: true });
+  }
+
+  async choosePriceType(name: string): Promise<void> {
+    await this.editor().getByRole('combobox', { name: 'Loại giá', exact: true }).click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+  }
+
+  /** Types into the "add a service" picker as a person does and chooses the service named `name`. */
+  async addService(typed: string, name: string): Promise<void> {
+    await this.editor().getByRole('combobox', { name: 'Thêm dịch vụ' }).pressSequentially(typed, { delay: 40 });
+    await this.page.getByRole('option', { name: new RegExp(`^${escape(name)}`) }).first().click();
+    await this.priceBox(name).waitFor();
+  }
+
+  priceBox(service: string) {
+    return this.editor().getByRole('textbox', { name: `Đơn giá ${service}`, exact: true });
+  }
+
+  async typePrice(service: string, digits: string): Promise<void> {
+    await this.priceBox(service).pressSequentially(digits);
+  }
+
+  async saveDraft(): Promise<void> {
+    await this.editor().getByRole('button', { name: 'Lưu nháp' }).click();
+  }
+
+  async release(): Promise<void> {
+    await this.editor().getByRole('button', { name: 'Phát hành', exact: true }).click();
+  }
+
+  question() {
+    return this.page.getByRole('alertdialog');
+  }
+
+  async confirm(action: string): Promise<void> {
+    await this.question().getByRole('button', { name: action, exact: true }).click();
+  }
+
+  async closeEditor(): Promise<void> {
+    // The footer's button; the dialog's × is named "Đóng" too.
+    await this.editor().getByRole('button', { name: 'Đóng', exact: true }).last().click();
+  }
+
+  lookup() {
+    return this.page.getByRole('region', { name: 'Tra cứu giá' });
+  }
+
+  async lookUp(service: { typed: string; name: string }, group: { typed: string; name: string }): Promise<void> {
+    const serviceBox = this.lookup().getByRole('combobox', { name: 'Dịch vụ', exact: true });
+    await serviceBox.fill('');
+    await serviceBox.pressSequentially(service.typed, { delay: 40 });
+    await this.page.getByRole('option', { name: new RegExp(`^${escape(service.name)}`) }).first().click();
+    const groupBox = this.lookup().getByRole('combobox', { name: 'Đối tượng', exact: true });
+    if ((await groupBox.inputValue()) !== group.name) {
+      await groupBox.pressSequentially(group.typed, { delay: 40 });
+      await this.page.getByRole('option', { name: new RegExp(`^${escape(group.name)}`) }).first().click();
+    }
+  }
+
+  lookupResult() {
+    return this.lookup().getByRole('region', { name: 'Kết quả tra cứu' });
+  }
+
+  history(service: string) {
+    return this.lookup().getByRole('table', { name: `Lịch sử giá ${service}` });
+  }
+}

@@ -8,7 +8,7 @@ import { defineCatalogue, email, field, phone } from '@his/sdk';
 import { catalogueServerParts, defineServerPlugin, type RealtimeEvent } from '@his/sdk/server';
 import { BACKENDS, type Backend } from '../support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
-import { gql, login, type Caller } from '../support/server';
+import { gql, login, type Caller, mainService } from '../support/server';
 
 const label = (vi: string, en: string) => ({ vi, en });
 
@@ -91,11 +91,6 @@ const IMPORT_SERVICES = `mutation ($rows: [JSON!]!, $dryRun: Boolean) {
 const CREATE_ADVICE = 'mutation ($input: DM_LoiDanInput!) { createDM_LoiDan(input: $input) { _id node_Id MaLoiDan } }';
 const LIST_ADVICE = 'query { getDM_LoiDan { total items { MaLoiDan TenLoiDan node_Id } } }';
 
-interface GraphQLError {
-  message: string;
-  extensions?: { code?: string; messageKey?: string; field?: string; params?: Record<string, unknown> };
-}
-
 let postgres: Promise<PostgresServer> | undefined;
 afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
 
@@ -133,17 +128,7 @@ describe.each(BACKENDS)('the catalogue engine on %s', (backend) => {
     await server?.close();
   });
 
-  async function data<T = any>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const result = await gql<T>(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors).toBeUndefined();
-    return result.data!;
-  }
-
-  async function refusal(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLError> {
-    const result = await gql(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors, 'the call should have been refused').toBeDefined();
-    return result.errors![0] as GraphQLError;
-  }
+  const { data, refusal } = mainService(() => server);
 
   // On PostgreSQL, events travel through LISTEN/NOTIFY and arrive a moment after the reply.
   async function eventMatching(predicate: (event: RealtimeEvent) => boolean): Promise<RealtimeEvent> {

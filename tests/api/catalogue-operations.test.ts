@@ -8,7 +8,7 @@ import type { RealtimeEvent } from '@his/sdk/server';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { BACKENDS, type Backend } from '../support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
-import { gql, login, type Caller } from '../support/server';
+import { gql, login, type Caller, mainService } from '../support/server';
 
 const SEARCH_SERVICES = `query ($searchString: String, $limit: Int, $idDefault: ID, $maLoaiDichVu: String, $isSpecial: Boolean, $idPhongBan: ID, $isGoiDichVu: Boolean) {
   searchDM_DichVu(searchString: $searchString, limit: $limit, idDefault: $idDefault, maLoaiDichVu: $maLoaiDichVu, isSpecial: $isSpecial, idPhongBan: $idPhongBan, isGoiDichVu: $isGoiDichVu) {
@@ -41,11 +41,6 @@ const REASONS = 'query ($LoaiLyDo: String!) { getDM_LyDoByLoai(LoaiLyDo: $LoaiLy
 const UNITS = `query ($LoaiDonViHanhChinh: String, $DonViCha_Id: ID, $hasTamNgung: Boolean) {
   getAllDonViHanhChinh(LoaiDonViHanhChinh: $LoaiDonViHanhChinh, DonViCha_Id: $DonViCha_Id, hasTamNgung: $hasTamNgung) { _id MaDonViHanhChinh LoaiDonViHanhChinh DonViCha_Id } }`;
 const UNIT = 'query ($id: ID!) { findOneDonViHanhChinh(id: $id) { _id MaDonViHanhChinh TenDonViHanhChinh } }';
-
-interface GraphQLError {
-  message: string;
-  extensions?: { code?: string; messageKey?: string; field?: string; params?: Record<string, unknown> };
-}
 
 let postgres: Promise<PostgresServer> | undefined;
 afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
@@ -93,17 +88,7 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
     await server?.close();
   });
 
-  async function data<T = any>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const result = await gql<T>(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors).toBeUndefined();
-    return result.data!;
-  }
-
-  async function refusal(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLError> {
-    const result = await gql(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors, 'the call should have been refused').toBeDefined();
-    return result.errors![0] as GraphQLError;
-  }
+  const { data, refusal } = mainService(() => server);
 
   async function searchCodes(variables: Record<string, unknown>): Promise<string[]> {
     return (await data(admin, SEARCH_SERVICES, { limit: 100, ...variables })).searchDM_DichVu.map((row: { MaDichVu: string }) => row.MaDichVu);

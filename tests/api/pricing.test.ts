@@ -12,7 +12,7 @@ import pricing from '../../plugins/pricing/server';
 import { resolveUnitPrice, resolveUnitPrices } from '../../plugins/pricing/server/unit-price';
 import { BACKENDS, type Backend } from '../support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
-import { gql, login, type Caller } from '../support/server';
+import { login, type Caller, mainService } from '../support/server';
 
 // Issue dates in 2024, fixed: the demo lists of the current year never reach them.
 const day = (d: number, month: number, year = 2024) => fromCalendarDate({ year, month, day: d });
@@ -40,11 +40,6 @@ const LICH_SU = `query ($idDichVu: ID!, $loaiGiaIds: [ID!]) {
 const PRICE_TYPES = 'query { getDM_LoaiGia(limit: 100) { items { _id MaLoaiGia MacDinh } } }';
 const PATIENT_GROUPS = 'query { getDM_DoiTuongs(limit: 100) { items { _id MaDoiTuong LoaiGia_Ids MacDinh PhamViApDung } } }';
 const CREATE_PATIENT_GROUP = 'mutation ($input: DM_DoiTuongInput!) { createDM_DoiTuong(input: $input) { _id MaDoiTuong LoaiGia_Ids } }';
-
-interface GraphQLError {
-  message: string;
-  extensions?: { code?: string; messageKey?: string; field?: string; params?: Record<string, unknown> };
-}
 
 let postgres: Promise<PostgresServer> | undefined;
 afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
@@ -114,17 +109,7 @@ describe.each(BACKENDS)('pricing on %s', (backend) => {
     await server?.close();
   });
 
-  async function data<T = any>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const result = await gql<T>(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors).toBeUndefined();
-    return result.data!;
-  }
-
-  async function refusal(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLError> {
-    const result = await gql(server, '/graphqlhis', query, variables, caller);
-    expect(result.errors, 'the call should have been refused').toBeDefined();
-    return result.errors![0] as GraphQLError;
-  }
+  const { data, refusal } = mainService(() => server);
 
   async function unitPrice(service: keyof typeof dichVu, group: keyof typeof doiTuong, options: { room?: string; ngay?: number } = {}) {
     return (await data(admin, DON_GIA, {

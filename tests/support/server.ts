@@ -1,4 +1,5 @@
 // Starts an API server for a test on an in-memory PGlite with demo data, and a small GraphQL client for it.
+import { expect } from 'vitest';
 import { startHisServer, type HisServer, type DatabaseOptions, DEMO_ADMIN } from '@his/server';
 import { variantById } from '@his/variants';
 
@@ -40,4 +41,29 @@ export async function login(server: Reachable, username: string, password: strin
     server, '/graphqlauth', 'mutation ($info: LoginInput!) { login(info: $info) { token adminToken userId } }', { info: { username, password } });
   if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
   return result.data.login;
+}
+
+/** A refused call's first error, as an API test reads it. */
+export interface GraphQLError {
+  message: string;
+  extensions?: { code?: string; messageKey?: string; field?: string; params?: Record<string, unknown> };
+}
+
+/**
+ * Calls to the main service that must succeed (`data`) or be refused (`refusal`), failing the test otherwise.
+ * The server is asked for at each call: suites start it in beforeAll.
+ */
+export function mainService(server: () => Reachable) {
+  return {
+    async data<T = any>(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+      const result = await gql<T>(server(), '/graphqlhis', query, variables, caller);
+      expect(result.errors).toBeUndefined();
+      return result.data!;
+    },
+    async refusal(caller: Caller, query: string, variables: Record<string, unknown> = {}): Promise<GraphQLError> {
+      const result = await gql(server(), '/graphqlhis', query, variables, caller);
+      expect(result.errors, 'the call should have been refused').toBeDefined();
+      return result.errors![0] as GraphQLError;
+    },
+  };
 }

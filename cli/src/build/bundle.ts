@@ -1,11 +1,11 @@
 // Bundles a variant's web entry with esbuild: ESM with code splitting (each plugin's pages load on
 // first visit), minified, with a metafile; writes index.html and a .gz beside every text asset.
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { distDir, generatedDir, ROOT } from './paths';
+import { distDir, generatedDir, pluginDir, ROOT } from './paths';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -47,6 +47,33 @@ function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: st
 `;
 }
 
+// The shell, the plugins' pages and the kit, which load after sign-in; each is a lazy chunk's root or inside one.
+const LAZY_SOURCES = /[\\/](host[\\/]src[\\/]shell[\\/].+|plugins[\\/][^\\/]+[\\/]web[\\/].+|sdk[\\/]ui[\\/]index)\.tsx?$/;
+
+/**
+ * esbuild gives each set of chunks that share a module a chunk of its own, so the login page would load every
+ * library it shares with some later page as a separate file (react, the router, i18next, …). Making every lazy
+ * module reach the start-up code too (boot and the plugins' manifests) gives all of it the same sharers: one
+ * chunk, loaded with the login page.
+ */
+function oneStartupChunk(variant: VariantManifest): esbuild.Plugin {
+  const startup = [
+    resolve(ROOT, 'host/src/boot.tsx'),
+    ...(variant.plugins as readonly string[]).map((id) => resolve(pluginDir(id), 'plugin.ts')).filter((file) => existsSync(file)),
+  ];
+  const imports = startup.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+  return {
+    name: 'one-startup-chunk',
+    setup(build) {
+      build.onLoad({ filter: LAZY_SOURCES }, (args) => {
+        if (/\.(test|stories)\.tsx?$/.test(args.path)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        return { contents: `${imports}\n${source}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: dirname(args.path) };
+      });
+    },
+  };
+}
+
 export async function bundleVariant(variant: VariantManifest, entry: string, pandaCss: string, options: { minify?: boolean } = {}): Promise<BundleResult> {
   const outdir = distDir(variant.id);
   rmSync(outdir, { recursive: true, force: true });
@@ -73,6 +100,7 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
     define: { 'process.env.NODE_ENV': '"production"', __HIS_CHUNK_TIMEOUT__: String(CHUNK_LOAD_TIMEOUT_MS) },
     legalComments: 'none',
     logLevel: 'silent',
+    plugins: [oneStartupChunk(variant)],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const entryScript = outputs.find(([, output]) => output.entryPoint && resolve(ROOT, output.entryPoint) === entry)?.[0];

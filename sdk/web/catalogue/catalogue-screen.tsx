@@ -1,7 +1,7 @@
 // A catalogue's whole screen, from its descriptor: search, the suspended-rows switch, the list a page at a time,
 // add, edit, suspend, remove, and Excel import and export. Writing needs the catalogue's write permission, which
 // the server checks again.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useQuery } from 'urql';
 import { css } from '@his/sdk/styled/css';
@@ -10,8 +10,10 @@ import { useConfirm } from '../../ui/confirm-dialog/use-confirm';
 import { DataTable } from '../../ui/data-table/data-table';
 import { Icon } from '../../ui/icon/icon';
 import { Pagination } from '../../ui/pagination/pagination';
+import { usePaging } from '../../ui/pagination/use-paging';
 import { Switch } from '../../ui/switch/switch';
 import { TextInput } from '../../ui/text-input/text-input';
+import { useSettledValue } from '../../ui/text-input/use-settled-value';
 import { toast } from '../../ui/toast/toast';
 import type { AnyCatalogue } from '../../shared/catalogue';
 import type { Language } from '../../shared';
@@ -51,20 +53,12 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
   const Heading = headingLevel;
 
   const [typed, setTyped] = useState('');
-  const [searchString, setSearchString] = useState('');
+  const searchString = useSettledValue(typed.trim(), SEARCH_PAUSE_MS);
   const [hasTamNgung, setHasTamNgung] = useState(false);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(50);
+  const paging = usePaging(50, [searchString, hasTamNgung]);
+  const { page, limit } = paging;
   const [editing, setEditing] = useState<CatalogueRowData | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearchString(typed.trim());
-      setPage(1);
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const variables = useMemo(() => ({ hasTamNgung, searchString: searchString || null, page, limit }), [hasTamNgung, searchString, page, limit]);
   const [{ data, fetching, error }, reexecute] = useQuery<ListData>({ query: documents.list, variables, requestPolicy: 'cache-and-network' });
@@ -137,10 +131,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         <Switch
           label={t('ui.catalogue.showSuspended')}
           checked={hasTamNgung}
-          onCheckedChange={(checked) => {
-            setHasTamNgung(checked);
-            setPage(1);
-          }}
+          onCheckedChange={setHasTamNgung}
         />
         <span className={css({ flex: '1' })} />
         {canWrite && (
@@ -171,17 +162,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         height="min(60vh, 40rem)"
         onRowActivate={(row) => setEditing(row)}
         footer={
-          <Pagination
-            page={page}
-            limit={limit}
-            total={result?.total}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
+          <Pagination {...paging.bind} total={result?.total} pageSizes={PAGE_SIZES} />
         }
       />
       <CatalogueEditDialog

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
-import { Pagination } from '@his/sdk/ui';
+import { Pagination, usePaging } from '@his/sdk/ui';
 import { AUDIT_PAGE_LIMIT_DEFAULT, AUDIT_PAGE_SIZES } from '../../rules/audit-log';
 import { GetLichSuThaoTacDocument } from '../../generated/graphql';
 import { AuditEntryDialog } from './audit-entry-dialog';
@@ -18,8 +18,8 @@ export function AuditHistoryPage() {
   const { t } = useTranslation('admin');
   const defaults = useMemo(() => defaultAuditFilter(Date.now()), []);
   const [applied, setApplied] = useState<AuditFilterValues>(defaults);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(AUDIT_PAGE_LIMIT_DEFAULT);
+  const paging = usePaging(AUDIT_PAGE_LIMIT_DEFAULT, applied);
+  const { page, limit } = paging;
   const [openEntry, setOpenEntry] = useState<string | null>(null);
   const variables = useMemo(() => ({ filter: toQueryFilter(applied), page, limit }), [applied, page, limit]);
   // Always asked of the server as well: the log grows with every action, a cached page is soon out of date.
@@ -33,10 +33,7 @@ export function AuditHistoryPage() {
       <AuditFilters
         applied={applied}
         defaults={defaults}
-        onSearch={(values) => {
-          setApplied(values);
-          setPage(1);
-        }}
+        onSearch={setApplied}
       />
       {error && (
         <p role="alert" className={css({ color: 'danger.text' })}>
@@ -44,17 +41,7 @@ export function AuditHistoryPage() {
         </p>
       )}
       <AuditTable entries={result?.items} total={result?.total} loading={fetching} onOpen={setOpenEntry} />
-      <Pagination
-        pageSizes={AUDIT_PAGE_SIZES}
-        page={page}
-        limit={limit}
-        total={result?.total}
-        onPageChange={setPage}
-        onLimitChange={(next) => {
-          setLimit(next);
-          setPage(1);
-        }}
-      />
+      <Pagination {...paging.bind} total={result?.total} pageSizes={AUDIT_PAGE_SIZES} />
       <AuditEntryDialog entryId={openEntry} onClose={() => setOpenEntry(null)} />
     </main>
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@his/sdk/data';
 import { formatDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
-import { DataTable, Pagination, Select, TextInput, type DataTableColumn, type SelectItem } from '@his/sdk/ui';
+import { DataTable, Pagination, Select, TextInput, usePaging, useSettledValue, type DataTableColumn, type SelectItem } from '@his/sdk/ui';
 import { TRANG_THAI_TIM_KIEM } from '../../rules/price-list';
 import { SearchBangGiaDocument, type SearchBangGiaQuery } from '../../generated/graphql';
 import { StateBadge } from '../state-badge';
@@ -35,19 +35,11 @@ const codeButton = css({
 export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceListBrowserProps) {
   const { t } = useTranslation('pricing');
   const [typed, setTyped] = useState('');
-  const [searchString, setSearchString] = useState('');
+  const searchString = useSettledValue(typed.trim(), SEARCH_PAUSE_MS);
   const [loaiGia, setLoaiGia] = useState(ALL);
   const [trangThai, setTrangThai] = useState(ALL);
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearchString(typed.trim());
-      setPage(1);
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const paging = usePaging(PAGE_SIZES[0], [searchString, loaiGia, trangThai]);
+  const { page, limit } = paging;
 
   const variables = useMemo(
     () => ({ searchString: searchString || null, LoaiGia_Id: loaiGia === ALL ? null : loaiGia, TrangThai: trangThai === ALL ? null : trangThai, page, limit }),
@@ -104,19 +96,13 @@ export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceL
           label={t('pricing.field.LoaiGia_Id')}
           items={typeItems}
           value={loaiGia}
-          onValueChange={(value) => {
-            setLoaiGia(value ?? ALL);
-            setPage(1);
-          }}
+          onValueChange={(value) => setLoaiGia(value ?? ALL)}
         />
         <Select
           label={t('pricing.list.state')}
           items={stateItems}
           value={trangThai}
-          onValueChange={(value) => {
-            setTrangThai(value ?? ALL);
-            setPage(1);
-          }}
+          onValueChange={(value) => setTrangThai(value ?? ALL)}
         />
       </div>
       {error && (
@@ -135,17 +121,7 @@ export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceL
         emptyText={t('pricing.list.empty')}
         height="min(calc(100vh - 20rem), 40rem)"
         footer={
-          <Pagination
-            page={page}
-            limit={limit}
-            total={result?.total}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
+          <Pagination {...paging.bind} total={result?.total} pageSizes={PAGE_SIZES} />
         }
       />
     </section>

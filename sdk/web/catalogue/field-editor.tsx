@@ -26,7 +26,8 @@ export function FieldEditor({ spec, binding, known, lang }: FieldEditorProps) {
   const { value, onValueChange, name, onBlur, error, errorParams, required, ref } = binding;
   const label = text(spec.label, lang);
   const helperText = spec.description ? text(spec.description, lang) : undefined;
-  const common = { label, name, onBlur, error, errorParams, required, helperText };
+  // The form checks through the engine's own function, not rules: the field says whether it is required.
+  const common = { label, name, onBlur, error, errorParams, required: required || spec.required, helperText };
   switch (spec.kind) {
     case 'text':
       return spec.multiline ? (

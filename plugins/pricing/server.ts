@@ -1,6 +1,6 @@
 // Pricing's API: price types and patient groups as catalogues, price lists (DM_BangGia) with their release, the
 // current list of a price type and room, and the unit price of a service for a patient group (see README).
-import { catalogueServerParts, defineServerPlugin, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, PRICED_SERVICES, provide, seedCatalogues, UNIT_PRICES, type CatalogueUsage } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
 import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
@@ -8,6 +8,8 @@ import { PRICING_FIELD_LABELS } from './rules/price-list';
 import { priceListMigrations } from './api/migrations';
 import { priceListSchema } from './api/schema';
 import { priceListResolvers } from './api/resolvers';
+import { resolveUnitPrices } from './server/unit-price';
+import { pricedServicesCondition } from './server/priced-services';
 import { referenceSeeds } from './seed/reference';
 import { seedDemoPriceLists } from './seed/demo';
 import vi from './locales/vi.json' with { type: 'json' };
@@ -47,6 +49,7 @@ export default defineServerPlugin({
   ],
   locales: catalogues.locales,
   catalogueUsages: catalogues.catalogueUsages,
+  provides: [provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition)],
   async seed({ tx, demo, facilityNodeIds, log }) {
     if (demo) log.info('pricing.seeded', { demo, priceLists: await seedDemoPriceLists(tx, facilityNodeIds) });
     else log.info('pricing.seeded', { demo, rows: await seedCatalogues(tx, referenceSeeds, known, facilityNodeIds) });

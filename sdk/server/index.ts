@@ -1,7 +1,9 @@
 // The server face of the SDK: imported by plugins' server.ts and api/ files, never by browser code.
 export * from './plugin';
+export * from './provided';
 export * from './errors';
 export * from './database';
 export * from './events';
 export * from './audit';
 export * from './catalogue/index';
+export * from './contracts/pricing';

@@ -5,6 +5,7 @@ import type { RealtimeEvent } from './events';
 import type { AuditEntry } from './audit';
 import type { VariantManifest } from '../shared/variant';
 import type { CatalogueUsage } from './catalogue/usages';
+import type { ProvidedKey, Provision } from './provided';
 
 /** The GraphQL services on one port: main, auth, pharmacy module, print templates. */
 export type ServiceName = 'his' | 'auth' | 'sm4' | 'template';
@@ -69,6 +70,8 @@ export interface RequestContext {
   variant: VariantManifest;
   /** Every column of the variant's plugins known to hold ids of catalogue rows: removing a used row is refused. */
   catalogueUsages: readonly CatalogueUsage[];
+  /** A function another plugin of the variant provides (`ServerPlugin.provides`), or INTERNAL_SERVER_ERROR naming it. */
+  provided<T>(key: ProvidedKey<T>): T;
 }
 
 export type Resolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;
@@ -108,6 +111,8 @@ export interface ServerPlugin {
    * `catalogueServerParts` fills it from the descriptors. The host shares them with every plugin.
    */
   catalogueUsages?: readonly CatalogueUsage[];
+  /** Functions this plugin offers the others: `provides: [provide(UNIT_PRICES, resolveUnitPrices)]`, keys declared in the SDK. */
+  provides?: readonly Provision[];
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

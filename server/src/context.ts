@@ -1,6 +1,6 @@
 // Builds each request's context: the viewer, the write transaction with its audit and events, the language.
 import type { Language } from '@his/sdk';
-import { forbidden, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
+import { forbidden, lookUpProvided, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
 import { holds, resolveViewer, type CallerHeaders } from './core/auth/viewer';
 import type { TokenAudience } from './core/auth/tokens';
 import { writeAudit, type AuditActor } from './core/audit';
@@ -41,6 +41,7 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
     log: runtime.log,
     variant: runtime.variant,
     catalogueUsages: runtime.catalogueUsages,
+    provided: (key) => lookUpProvided(runtime.provisions, key),
     requireViewer,
     requirePermission(permission) {
       const caller = requireViewer();

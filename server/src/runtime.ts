@@ -1,6 +1,6 @@
 // What every request shares: database, event bus, signing key, recent viewers, message catalogs, variant and logger.
 import type { VariantManifest } from '@his/sdk';
-import type { CatalogueUsage } from '@his/sdk/server';
+import type { CatalogueUsage, Provisions } from '@his/sdk/server';
 import type { Database } from './db/connection';
 import type { EventBus } from './events/bus';
 import type { Catalogs } from './errors';
@@ -17,6 +17,8 @@ export interface Runtime {
   variant: VariantManifest;
   /** What every plugin of the variant declared, for refusing the removal of a catalogue row in use. */
   catalogueUsages: readonly CatalogueUsage[];
+  /** What the plugins provide one another (`ServerPlugin.provides`). */
+  provisions: Provisions;
   version: string;
   log: Logger;
 }

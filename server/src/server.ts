@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { distinctUsages, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { collectProvisions, distinctUsages, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -95,6 +95,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
       variant: options.variant,
       catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
+      provisions: collectProvisions(plugins),
       version: HIS_VERSION,
       log,
     };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import type { VariantManifest } from '@his/sdk';
-import type { Db } from '@his/sdk/server';
+import { lookUpProvided, UNIT_PRICES, type Db } from '@his/sdk/server';
 import { fromCalendarDate, startOfDay, toCalendarDate } from '@his/sdk/format';
 import catalogues from '../../plugins/catalogues/server';
 import pricing from '../../plugins/pricing/server';
@@ -300,9 +300,53 @@ describe.each(BACKENDS)('pricing on %s', (backend) => {
       ]));
     });
 
+    it('Then a plugin that cannot import pricing finds the same function among the provided ones', async () => {
+      const provided = lookUpProvided(server.runtime.provisions, UNIT_PRICES);
+      const prices = await provided(server.runtime.database.db, { idDichVus: [dichVu.KB], idDoiTuong: doiTuong.BaoHiemYTe, idPhongBan: nodeIds.PK01!, at: day(15, 7) });
+      expect(prices.get(dichVu.KB)).toEqual({ DonGia: 45_000, LoaiGia_Id: loaiGia.BaoHiemYTe, BangGia_Id: bangGia.PK01._id });
+    });
+
     it('Then a batch with services lacking a price is refused whole, naming each of them', async () => {
       await expect(resolveUnitPrices(server.runtime.database.db, { idDichVus: [dichVu.KB, dichVu.XN], idDoiTuong: doiTuong.VienPhi, idPhongBan: nodeIds.CS01!, at: day(15, 7) }))
         .rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', messageKey: 'pricing.pricesMissing', params: { code: 'TGIA-XN' } } });
+    });
+  });
+
+  describe('When reception looks for the services a patient group can be billed for', () => {
+    const PRICED = `query ($idDoiTuong: ID!, $searchString: String, $idPhongBan: ID, $ngay: Float) {
+      searchDichVuCoGia(idDoiTuong: $idDoiTuong, searchString: $searchString, idPhongBan: $idPhongBan, ngay: $ngay) { DichVu { MaDichVu } DonGia LoaiGia_Id BangGia_Id } }`;
+    const SERVICES = 'query ($searchString: String, $DoiTuong_Id: ID) { searchDM_DichVu(searchString: $searchString, DoiTuong_Id: $DoiTuong_Id, limit: 50) { MaDichVu } }';
+    const byCode = (rows: { DichVu: { MaDichVu: string } }[]) => rows.toSorted((a, b) => a.DichVu.MaDichVu.localeCompare(b.DichVu.MaDichVu));
+
+    it('Then the priced search gives each service with the price the group pays on the day, leaving out one without a price', async () => {
+      const found = (await data(doctor, PRICED, { idDoiTuong: doiTuong.BaoHiemYTe, searchString: 'TGIA', ngay: day(15, 7) })).searchDichVuCoGia;
+      expect(byCode(found)).toEqual([
+        { DichVu: { MaDichVu: 'TGIA-KB' }, DonGia: 42_100, LoaiGia_Id: loaiGia.BaoHiemYTe, BangGia_Id: bangGia.BHYT2._id },
+        { DichVu: { MaDichVu: 'TGIA-SA' }, DonGia: 160_000, LoaiGia_Id: loaiGia.BaoHiemYTe, BangGia_Id: bangGia.BHYT2._id },
+        { DichVu: { MaDichVu: 'TGIA-VP' }, DonGia: 30_000, LoaiGia_Id: loaiGia.VienPhi, BangGia_Id: bangGia.VP1._id },
+      ]);
+    });
+
+    it('Then in a room it offers the services the room performs, at the room\'s own price', async () => {
+      await data(admin, 'mutation ($id: ID!, $ids: [ID!]!) { setDichVuPhongBan(idPhongBan: $id, idDichVus: $ids) { DichVu_Id } }', { id: nodeIds.PK01, ids: [dichVu.KB, dichVu.XN] });
+      const found = (await data(doctor, PRICED, { idDoiTuong: doiTuong.BaoHiemYTe, searchString: 'TGIA', idPhongBan: nodeIds.PK01, ngay: day(15, 7) })).searchDichVuCoGia;
+      expect(found).toEqual([{ DichVu: { MaDichVu: 'TGIA-KB' }, DonGia: 45_000, LoaiGia_Id: loaiGia.BaoHiemYTe, BangGia_Id: bangGia.PK01._id }]);
+    });
+
+    it('Then the service search with DoiTuong_Id offers only what the group\'s current lists price today', async () => {
+      // Today the demo lists of this year are current for insurance, fees and service prices, and they lack the test
+      // services; the on-request list issued today prices the examination.
+      const names = async (group: keyof typeof doiTuong) =>
+        (await data(doctor, SERVICES, { searchString: 'TGIA', DoiTuong_Id: doiTuong[group] })).searchDM_DichVu.map((row: { MaDichVu: string }) => row.MaDichVu);
+      expect(await names('YeuCau')).toEqual(['TGIA-KB']);
+      expect(await names('VienPhi')).toEqual([]);
+      const all = (await data(doctor, SERVICES, { searchString: 'TGIA' })).searchDM_DichVu;
+      expect(all).toHaveLength(4);
+    });
+
+    it('Then an unknown patient group is refused, naming it', async () => {
+      const error = await refusal(doctor, PRICED, { idDoiTuong: 'khong-co', searchString: 'TGIA' });
+      expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'idDoiTuong' });
     });
   });
 

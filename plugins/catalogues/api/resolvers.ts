@@ -1,6 +1,7 @@
 // Resolvers of the plugin's operations beyond each catalogue's own: the permission check is in each read or write.
 import type { RequestContext, ResolverMap } from '@his/sdk/server';
 import { departmentsOfService, linksOfDepartment, setLinks } from './department-links';
+import { searchDichVuCoGia, type PricedSearchArgs } from './priced-search';
 import {
   allDonViHanhChinh,
   goiDichVus,
@@ -22,6 +23,7 @@ export const operationResolvers = {
     getGiuongByPhongBan: (_: unknown, args: Args, ctx: RequestContext) => linksOfDepartment(ctx, 'beds', args.idPhongBan),
     getMultipleDM_PhamViDichVu: (_: unknown, args: Args, ctx: RequestContext) => phamViDichVuByIds(ctx, args.ids),
     goiDichVus: (_: unknown, args: Args, ctx: RequestContext) => goiDichVus(ctx, args),
+    searchDichVuCoGia: (_: unknown, args: PricedSearchArgs, ctx: RequestContext) => searchDichVuCoGia(ctx, args),
     nhanVien: (_: unknown, args: Args, ctx: RequestContext) => oneNhanVien(ctx, args.id),
     searchNhanVienByChucVu: (_: unknown, args: Parameters<typeof searchNhanVienByChucVu>[1], ctx: RequestContext) => searchNhanVienByChucVu(ctx, args),
     getDM_LyDoByLoai: (_: unknown, args: Args, ctx: RequestContext) => lyDoByLoai(ctx, args.LoaiLyDo),

@@ -38,6 +38,15 @@ type PhongBan_Giuong {
   Giuong: DM_GiuongBenh!
 }
 
+"""Dịch vụ có giá (A service with the unit price a patient group pays for it at a room)."""
+type DichVuCoGia {
+  DichVu: DM_DichVu!
+  DonGia: Float!
+  "The price type the price came from: the first of the group's types whose current list prices the service."
+  LoaiGia_Id: ID!
+  BangGia_Id: ID!
+}
+
 extend type DM_GoiDichVu {
   "The package's services, in its order."
   DichVus: [DM_DichVu!]!
@@ -54,6 +63,12 @@ extend type Query {
   getGiuongByPhongBan(idPhongBan: ID!): [PhongBan_Giuong!]!
   "Service scopes by id, in the order of ids; ids of no scope are left out. At most 500."
   getMultipleDM_PhamViDichVu(ids: [ID!]!): [DM_PhamViDichVu!]!
+  """
+  The priced service search: services found as searchDM_DichVu finds them (with its filters), only those a current
+  price list of the patient group prices at the room (idPhongBan, else the caller's node) on the day (ngay, now by
+  default), each with its unit price.
+  """
+  searchDichVuCoGia(idDoiTuong: ID!, searchString: String, keyword: String, limit: Int, idPhongBan: ID, ngay: Float, maLoaiDichVu: String, isSpecial: Boolean, isGoiDichVu: Boolean): [DichVuCoGia!]!
   "Service packages for a picker, found as searchDM_GoiDichVu finds them, with their services."
   goiDichVus(searchString: String, limit: Int): [DM_GoiDichVu!]!
   "One staff member, suspended or not; null when there is none."

@@ -1,7 +1,7 @@
-// The filters of the spec's service search (maLoaiDichVu, isSpecial, idPhongBan, isGoiDichVu) and of the conclusion
-// dictionary's search by service group, as extra arguments of the engine's searches.
+// The filters of the spec's service search (maLoaiDichVu, DoiTuong_Id, isSpecial, idPhongBan, isGoiDichVu) and of the
+// conclusion dictionary's search by service group, as extra arguments of the engine's searches.
 import { sql } from 'drizzle-orm';
-import { badInput, rowsOf, type Db, type ExtraSearchArgs } from '@his/sdk/server';
+import { badInput, PRICED_SERVICES, rowsOf, type Db, type ExtraSearchArgs } from '@his/sdk/server';
 import { nodesInFacility } from './facility-nodes';
 import { optionalText, requiredId } from './input-checks';
 
@@ -22,6 +22,15 @@ export const extraSearchArgs: ExtraSearchArgs = {
         if (code === null) return sql`TRUE`;
         const typeId = await idOf(db, 'DM_LoaiDichVu', 'MaLoaiDichVu', code, 'maLoaiDichVu', 'catalogue.refCodeNotFound');
         return sql`"DM_DichVu"."NhomDichVu_Id" IN (SELECT g._id FROM "DM_NhomDichVu" g WHERE g."LoaiDichVu_Id" = ${typeId})`;
+      },
+    },
+    DoiTuong_Id: {
+      type: 'ID',
+      description: 'Only services a current price list of the patient group\'s price types prices, at idPhongBan (else the caller\'s node) today.',
+      async condition(value: unknown, { db, nodeId, provided, args }) {
+        const idDoiTuong = requiredId(value, 'DoiTuong_Id');
+        const place = args.idPhongBan === null || args.idPhongBan === undefined ? nodeId : requiredId(args.idPhongBan, 'idPhongBan');
+        return provided(PRICED_SERVICES)(db, { idDoiTuong, idPhongBan: place, at: Date.now() });
       },
     },
     isSpecial: {

@@ -1,7 +1,7 @@
 // Which price list is current (HienHanh) and which unit price a patient group pays: pure functions over lists
 // already read, so the rule is tested case by case without a database.
 import type { Dong, Timestamp } from '@his/sdk';
-import { badInput } from '@his/sdk/server';
+import { badInput, type UnitPrice } from '@his/sdk/server';
 
 /** What the choice reads of a price list. */
 export interface PriceListCandidate {
@@ -69,13 +69,6 @@ function isLater(a: PriceListCandidate, b: PriceListCandidate): boolean {
 /** A list with the prices it holds for the items asked about (service or course id → DonGia). */
 export interface PricedList extends PriceListCandidate {
   prices: ReadonlyMap<string, Dong>;
-}
-
-/** What a service order line records of its price (spec §3, DichVuYeuCau lines). */
-export interface UnitPrice {
-  DonGia: Dong;
-  LoaiGia_Id: string;
-  BangGia_Id: string;
 }
 
 /** A service to price, with its code for messages. */

@@ -1,12 +1,12 @@
-// The one way a service gets its unit price, published for the server code of later plugins (reception, service
-// orders, cashier): the patient group's price types in order, each with its current list for the room and day.
+// The one way a service gets its unit price, provided to later plugins (reception, service orders, cashier) as
+// UNIT_PRICES: the patient group's price types in order, each with its current list for the room and day.
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
-import { badInput, rowsOf, type Db } from '@his/sdk/server';
+import { badInput, rowsOf, type Db, type ResolveUnitPrices, type UnitPrice, type UnitPricesQuery } from '@his/sdk/server';
 import { placesOf, readCandidateLists } from './candidate-lists';
-import { chooseUnitPrices, type ItemToPrice, type UnitPrice } from './price-choice';
+import { chooseUnitPrices, type ItemToPrice } from './price-choice';
 
-export type { UnitPrice } from './price-choice';
+export type { UnitPrice, UnitPricesQuery } from '@his/sdk/server';
 
 export interface UnitPriceQuery {
   idDichVu: string;
@@ -21,9 +21,6 @@ export interface UnitPriceQuery {
   at: Timestamp;
 }
 
-export interface UnitPricesQuery extends Omit<UnitPriceQuery, 'idDichVu'> {
-  idDichVus: readonly string[];
-}
 
 /**
  * The unit price of one service for a patient group, room and time, with the price type and list it came from.
@@ -40,7 +37,7 @@ export async function resolveUnitPrice(db: Db, query: UnitPriceQuery): Promise<U
  * The unit prices of many services at once (an order of twenty tests), in a fixed number of queries whatever
  * their count; refuses the whole batch, naming every service without a price, when any has none.
  */
-export async function resolveUnitPrices(db: Db, query: UnitPricesQuery): Promise<Map<string, UnitPrice>> {
+export const resolveUnitPrices: ResolveUnitPrices = async (db: Db, query: UnitPricesQuery): Promise<Map<string, UnitPrice>> => {
   if (typeof query.at !== 'number' || !Number.isFinite(query.at)) throw badInput('validation.date', 'ngay');
   const at = Math.floor(query.at);
   const ids = [...new Set(query.idDichVus)];
@@ -57,7 +54,7 @@ export async function resolveUnitPrices(db: Db, query: UnitPricesQuery): Promise
     lines: { kind: 'DichVu', ids },
   });
   return chooseUnitPrices({ items, loaiGias, lists, places, at });
-}
+};
 
 /** The patient group's price types in its order, with their codes. */
 export async function priceTypesOf(db: Db, idDoiTuong: string): Promise<{ _id: string; code: string }[]> {

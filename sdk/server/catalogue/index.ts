@@ -4,6 +4,6 @@ export * from './migrations';
 export * from './schema';
 export * from './usages';
 export { listRows, rowById, rowByCode, rowsWhere, searchRows, type ListArgs, type SearchArgs } from './reads';
-export { SEARCH_ARG_NAMES, type ExtraSearchArg, type ExtraSearchArgs } from './search-args';
+export { extraSearchConditions, SEARCH_ARG_NAMES, type ExtraSearchArg, type ExtraSearchArgs, type SearchScope } from './search-args';
 export type { CatalogueImportError, CatalogueImportResult } from './import';
 export { seedCatalogues, CatalogueSeedError, type CatalogueSeed } from './seed';

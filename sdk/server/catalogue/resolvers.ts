@@ -63,7 +63,7 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
     add(Query, op.byId, (_, args: { id: string }, ctx) => rowById(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.id));
     add(Query, op.search, async (_, args: SearchArgs & Record<string, unknown>, ctx) => {
       const { nodeId } = reader(ctx, descriptor);
-      const filters = await extraSearchConditions(env.extraSearchArgs?.[descriptor.name], args, { db: ctx.db, nodeId });
+      const filters = await extraSearchConditions(env.extraSearchArgs?.[descriptor.name], { db: ctx.db, nodeId, provided: ctx.provided, args });
       return searchRows(ctx.db, descriptor, nodeId, args, filters);
     });
     add(Query, op.export, (_, args: { hasTamNgung?: boolean | null }, ctx) => exportRows(ctx.db, descriptor, env.known, reader(ctx, descriptor).nodeId, args.hasTamNgung === true));

@@ -2,6 +2,16 @@
 // spec's service search its filters (maLoaiDichVu, isSpecial, …) without the engine knowing what a service is.
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../database';
+import type { RequestContext } from '../plugin';
+
+/** What a condition may use: the request's database handle, its node, and functions other plugins provide. */
+export interface SearchScope {
+  db: Db;
+  nodeId: string;
+  provided: RequestContext['provided'];
+  /** Every argument of the call, for a condition that depends on another (a price depends on the room). */
+  args: Readonly<Record<string, unknown>>;
+}
 
 export interface ExtraSearchArg<Value = any> {
   /** The argument's GraphQL input type ('String', 'ID', 'Boolean', '[ID!]'); optional, so never ending in '!'. */
@@ -12,7 +22,7 @@ export interface ExtraSearchArg<Value = any> {
    * What the rows must meet when the argument is given (not null). The catalogue's table is not aliased: a
    * subquery names its columns by table ("DM_DichVu"._id). May refuse the value with badInput naming the argument.
    */
-  condition(value: Value, scope: { db: Db; nodeId: string }): SQL | Promise<SQL>;
+  condition(value: Value, scope: SearchScope): SQL | Promise<SQL>;
 }
 
 /** Extra search arguments per catalogue name: `{ DM_DichVu: { isSpecial: { type: 'Boolean', condition } } }`. */
@@ -48,9 +58,9 @@ export function extraSearchArgsSdl(byName: Readonly<Record<string, ExtraSearchAr
 /** The conditions of the extra arguments a call gives, in declaration order. */
 export async function extraSearchConditions(
   byName: Readonly<Record<string, ExtraSearchArg>> | undefined,
-  args: Readonly<Record<string, unknown>>,
-  scope: { db: Db; nodeId: string },
+  scope: SearchScope,
 ): Promise<SQL[]> {
+  const { args } = scope;
   const conditions: SQL[] = [];
   for (const [name, arg] of Object.entries(byName ?? {})) {
     const value = args[name];

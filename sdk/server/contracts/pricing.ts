@@ -1,0 +1,51 @@
+// What the pricing plugin provides the others (see ../provided.ts): every bill line, order and quote asks here,
+// so that one rule decides a price everywhere.
+import type { SQL } from 'drizzle-orm';
+import type { Dong, Timestamp } from '../../shared';
+import type { Db } from '../database';
+import { providedKey } from '../provided';
+
+/** What a service order line records of its price (spec §3, DichVuYeuCau lines). */
+export interface UnitPrice {
+  DonGia: Dong;
+  LoaiGia_Id: string;
+  BangGia_Id: string;
+}
+
+export interface UnitPricesQuery {
+  idDichVus: readonly string[];
+  /** The patient group (DM_DoiTuong) of the visit. */
+  idDoiTuong: string;
+  /**
+   * Where the services are done: a room, a department, or the facility itself when no room is known. The lists of
+   * its facility count: those naming it (or its department), else those for every room.
+   */
+  idPhongBan: string;
+  /** When the services are ordered (ms). */
+  at: Timestamp;
+}
+
+/**
+ * The unit price of each service for a patient group, room and time, with the price type and list it came from.
+ * Throws BAD_USER_INPUT `pricing.pricesMissing` (naming the service codes) when no current list of the group's
+ * price types prices one of them, `pricing.noCurrentPriceList` when none is current: never a price of 0.
+ */
+export type ResolveUnitPrices = (db: Db, query: UnitPricesQuery) => Promise<Map<string, UnitPrice>>;
+
+export const UNIT_PRICES = providedKey<ResolveUnitPrices>('pricing.unitPrices');
+
+export interface PricedServicesQuery {
+  idDoiTuong: string;
+  /** A room, a department or the facility: the place whose current lists count, as for UNIT_PRICES. */
+  idPhongBan: string;
+  at: Timestamp;
+}
+
+/**
+ * An SQL condition on `"DM_DichVu"._id`: the services that a current list of one of the group's price types prices
+ * at the place, so that a picker offers only what can be billed. Refuses an unknown group or place naming
+ * idDoiTuong or idPhongBan.
+ */
+export type PricedServicesCondition = (db: Db, query: PricedServicesQuery) => Promise<SQL>;
+
+export const PRICED_SERVICES = providedKey<PricedServicesCondition>('pricing.pricedServices');

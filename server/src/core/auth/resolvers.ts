@@ -1,10 +1,11 @@
 // Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { check, codeRules, nameRules, toKhongDau } from '@his/sdk';
-import { badInput, forbidden, HisError, matchesKhongDau, newId, type Db, type ResolverMap } from '@his/sdk/server';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { check, nameRules } from '@his/sdk';
+import { badInput, forbidden, HisError, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { writeAudit } from '../audit';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
+import { createNode, NODE_MANAGE_PERMISSION, setNodesDeleted, updateNode, type NodeInput } from './nodes';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { clearLoginFailures, loginBlockedMinutes, recordLoginFailure } from './rate-limit';
 import { openSession, revokeAllSessions, revokeSession } from './sessions';
@@ -22,7 +23,8 @@ export const authResolvers: ResolverMap = {
       const [profileList, nodeList, user] = await Promise.all([
         loadUserProfiles(ctx.db, viewer.userId),
         ctx.db.select().from(nodes)
-          .where(inArray(nodes._id, ctx.db.select({ _id: profileNodes.node_Id }).from(profileNodes).where(eq(profileNodes.profile_Id, viewer.profileId))))
+          // A suspended unit is no longer one the caller can act for.
+          .where(and(eq(nodes.isDeleted, false), inArray(nodes._id, ctx.db.select({ _id: profileNodes.node_Id }).from(profileNodes).where(eq(profileNodes.profile_Id, viewer.profileId)))))
           .orderBy(asc(nodes.code)),
         loadUser(ctx.db, viewer.userId),
       ]);
@@ -50,12 +52,14 @@ export const authResolvers: ResolverMap = {
         .limit(searchLimit(args.limit, MAX_SEARCH_LIMIT));
       return Promise.all(rows.map((row) => loadUser(ctx.db, row._id)));
     },
-    async getNodes(_: unknown, args: { category?: string | null }, ctx: HostContext) {
-      ctx.requireViewer();
+    async getNodes(_: unknown, args: { category?: string | null; allowDeleted?: boolean | null }, ctx: HostContext) {
+      // Suspended units are for those who manage units.
+      if (args.allowDeleted) ctx.requirePermission(NODE_MANAGE_PERMISSION);
+      else ctx.requireViewer();
       return ctx.db
         .select()
         .from(nodes)
-        .where(and(eq(nodes.isDeleted, false), args.category ? eq(nodes.category, args.category as never) : undefined))
+        .where(and(args.allowDeleted ? undefined : eq(nodes.isDeleted, false), args.category ? eq(nodes.category, args.category as never) : undefined))
         .orderBy(asc(nodes.code));
     },
     async searchNodes(_: unknown, args: { searchString: string; limit?: number | null; idDefault?: string | null; allowDeleted?: boolean | null }, ctx: HostContext) {
@@ -159,39 +163,9 @@ export const authResolvers: ResolverMap = {
       return true;
     },
 
-    async createNodeCLSPhongMach(_: unknown, args: { newNodeInput: NewNodeInput }, ctx: HostContext) {
-      ctx.requirePermission('auth.nodes.manage');
-      const input = args.newNodeInput;
-      const codeProblem = check(input.code, codeRules);
-      if (codeProblem) throw badInput(codeProblem, 'code');
-      const nameProblem = check(input.name, nameRules);
-      if (nameProblem) throw badInput(nameProblem, 'name');
-      const [parent] = await ctx.db.select().from(nodes).where(and(eq(nodes._id, input.parent_Id), eq(nodes.isDeleted, false)));
-      if (!parent) throw badInput('validation.notFound', 'parent_Id', { entity: input.parent_Id });
-      const row = {
-        _id: newId(),
-        code: input.code.trim(),
-        name: input.name.trim(),
-        TenKhongDau: toKhongDau(input.name),
-        category: input.category ?? 'ROOM',
-        roomType: input.roomType ?? 'LABORATORY_ROOM',
-        parent_Id: parent._id,
-        phone: input.phone ?? null,
-        taxCode: input.taxCode ?? null,
-        address: input.address ?? null,
-        queueCodes: input.queueCodes ?? [],
-        prescriptionTemplate: input.prescriptionTemplate ?? null,
-        canSale: input.canSale ?? false,
-      };
-      return ctx.write(async ({ tx, audit, emit }) => {
-        const [duplicate] = await tx.select({ _id: nodes._id }).from(nodes).where(and(eq(sql`lower(${nodes.code})`, row.code.toLowerCase()), ne(nodes._id, row._id)));
-        if (duplicate) throw badInput('validation.duplicateCode', 'code', { code: row.code });
-        const [created] = await tx.insert(nodes).values(row).returning();
-        await audit({ action: 'CREATE', entity: 'Node', entityId: row._id, after: created });
-        emit({ module: 'HeThong', process: 'createNode', idNodes: [parent._id, row._id], data: { _id: row._id } });
-        return created;
-      });
-    },
+    createNodeCLSPhongMach: (_: unknown, args: { newNodeInput: NodeInput & { parent_Id: string } }, ctx: HostContext) => createNode(ctx, args.newNodeInput),
+    updateNode: (_: unknown, args: { id: string; input: NodeInput }, ctx: HostContext) => updateNode(ctx, args.id, args.input),
+    setNodeDeleted: (_: unknown, args: { ids: string[]; isDeleted: boolean }, ctx: HostContext) => setNodesDeleted(ctx, args.ids, args.isDeleted),
   },
 
   Profile: {
@@ -201,20 +175,6 @@ export const authResolvers: ResolverMap = {
       (await ctx.db.select().from(profilePermissions).where(eq(profilePermissions.profile_Id, profile._id))).map((row) => ({ idNode: row.node_Id, idPermissions: row.permissions })),
   },
 };
-
-interface NewNodeInput {
-  code: string;
-  name: string;
-  category?: 'HOSPITAL' | 'DEPARTMENT' | 'ROOM' | 'STORE' | null;
-  roomType?: string | null;
-  parent_Id: string;
-  phone?: string | null;
-  taxCode?: string | null;
-  address?: string | null;
-  queueCodes?: string[] | null;
-  prescriptionTemplate?: string | null;
-  canSale?: boolean | null;
-}
 
 function searchLimit(requested: number | null | undefined, max: number): number {
   if (requested === null || requested === undefined) return DEFAULT_SEARCH_LIMIT;

@@ -6,7 +6,8 @@ type Query {
   "The signed-in user with the current profile, its navigation, the nodes it covers and all the user's profiles."
   myInfo: MyInfo!
   users(searchString: String, limit: Int): [User!]!
-  getNodes(category: NodeCategory): [Node!]!
+  "Units in use, of one category or all; allowDeleted adds the suspended ones (needs auth.nodes.manage)."
+  getNodes(category: NodeCategory, allowDeleted: Boolean): [Node!]!
   searchNodes(searchString: String!, limit: Int, idDefault: String, allowDeleted: Boolean): [Node!]!
   profiles: [Profile!]!
 }
@@ -18,6 +19,10 @@ type Mutation {
   changePassword(input: ChangePasswordInput!, idUser: String): Boolean!
   "Creates a paraclinical room or another unit under a node."
   createNodeCLSPhongMach(newNodeInput: NewNodeInput!): Node!
+  "Edits a unit: a field left out keeps its value. Needs auth.nodes.manage."
+  updateNode(id: ID!, input: UpdateNodeInput!): Node!
+  "Suspends (isDeleted true) or restores units. Needs auth.nodes.manage."
+  setNodeDeleted(ids: [ID!]!, isDeleted: Boolean!): [Node!]!
 }
 
 input LoginInput {
@@ -67,6 +72,21 @@ input NewNodeInput {
   category: NodeCategory
   roomType: String
   parent_Id: ID!
+  phone: String
+  taxCode: String
+  address: String
+  queueCodes: [String!]
+  prescriptionTemplate: String
+  canSale: Boolean
+}
+
+"A unit's fields to change; null clears an optional one. A unit without parent must be a HOSPITAL."
+input UpdateNodeInput {
+  code: String
+  name: String
+  category: NodeCategory
+  roomType: String
+  parent_Id: ID
   phone: String
   taxCode: String
   address: String

@@ -21,11 +21,11 @@ export interface UserProfile {
   nodeIds: string[];
 }
 
-/** The nodes a profile covers, in code order, as myInfo lists them; the first is the default node. */
+/** The nodes in use a profile covers, in code order, as myInfo lists them; the first is the default node. */
 function profileNodeIds(profileId: Column | ReturnType<typeof sql>) {
   return sql<string[]>`ARRAY(
     SELECT nd._id FROM his_nodes nd
-    WHERE nd._id IN (SELECT pn."node_Id" FROM his_profile_nodes pn WHERE pn."profile_Id" = ${profileId})
+    WHERE nd._id IN (SELECT pn."node_Id" FROM his_profile_nodes pn WHERE pn."profile_Id" = ${profileId}) AND NOT nd."isDeleted"
     ORDER BY nd.code)`;
 }
 
@@ -47,6 +47,8 @@ interface ViewerRow {
   profileId: string | null;
   profileLocked: boolean | null;
   nodeIds: string[] | null;
+  /** The header's node is one of the profile's, but suspended. */
+  nodeSuspended: boolean | null;
   permissions: string[] | null;
 }
 
@@ -73,7 +75,9 @@ async function readViewerRow(db: Db, sessionId: string, node: string | null, pro
       ORDER BY up.position, p.name
       LIMIT 1
     )
-    SELECT caller.*, chosen._id AS "profileId", chosen."isLocked" AS "profileLocked", chosen."nodeIds", g.permissions
+    SELECT caller.*, chosen._id AS "profileId", chosen."isLocked" AS "profileLocked", chosen."nodeIds", g.permissions,
+      EXISTS (SELECT 1 FROM his_profile_nodes pn JOIN his_nodes nd ON nd._id = pn."node_Id"
+        WHERE pn."profile_Id" = chosen._id AND nd._id = ${node}::text AND nd."isDeleted") AS "nodeSuspended"
     FROM caller
     LEFT JOIN chosen ON true
     LEFT JOIN his_profile_permissions g ON g."profile_Id" = chosen._id AND g."node_Id" = coalesce(${node}::text, chosen."nodeIds"[1])`));
@@ -104,6 +108,7 @@ export async function resolveViewer(db: Db, signingKey: string, headers: CallerH
   if (row.profileLocked) throw forbidden('auth.profileLocked');
   const nodeIds = row.nodeIds ?? [];
   const nodeId = headers.currentNode ?? nodeIds[0];
+  if (row.nodeSuspended) throw forbidden('auth.nodeSuspended');
   if (!nodeId || !nodeIds.includes(nodeId)) throw forbidden(headers.currentNode ? 'auth.nodeNotYours' : 'auth.noNode');
 
   const viewer: Viewer = {

@@ -1,6 +1,7 @@
 // The one GraphQL Code Generator configuration. For a variant it generates typed documents for the
-// host's auth operations and for each listed plugin's operations/*.graphql (per plugin, so no bundle
-// carries another plugin's documents), and resolver types for each plugin with a server side.
+// host's auth operations and for each listed plugin's operations/*.graphql against the main schema and
+// operations/auth/*.graphql against the auth schema (per plugin, so no bundle carries another plugin's
+// documents), and resolver types for each plugin with a server side.
 // `his codegen --variant <id>` writes the variant's schemas first, then runs this.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -8,7 +9,8 @@ export interface CodegenTargets {
   /** SDL files of the variant's composed /graphqlhis and /graphqlauth schemas. */
   hisSchema: string;
   authSchema: string;
-  plugins: readonly { id: string; hasOperations: boolean; hasServer: boolean }[];
+  /** hasOperations: operations/*.graphql for /graphqlhis; hasAuthOperations: operations/auth/*.graphql for /graphqlauth. */
+  plugins: readonly { id: string; hasOperations: boolean; hasAuthOperations?: boolean; hasServer: boolean }[];
 }
 
 const scalars = { JSON: 'unknown' };
@@ -38,6 +40,15 @@ export function codegenConfig(targets: CodegenTargets): CodegenConfig {
       generates[`plugins/${plugin.id}/generated/`] = {
         schema: targets.hisSchema,
         documents: `plugins/${plugin.id}/operations/*.graphql`,
+        preset: 'client',
+        presetConfig: { fragmentMasking: false },
+        config: documentConfig,
+      };
+    }
+    if (plugin.hasAuthOperations) {
+      generates[`plugins/${plugin.id}/generated/auth/`] = {
+        schema: targets.authSchema,
+        documents: `plugins/${plugin.id}/operations/auth/*.graphql`,
         preset: 'client',
         presetConfig: { fragmentMasking: false },
         config: documentConfig,

@@ -3,3 +3,4 @@
 export { useQuery, useMutation, useSubscription, useClient, Provider } from 'urql';
 export type { UseQueryArgs, UseQueryResponse, UseMutationResponse, CombinedError } from 'urql';
 export { fieldErrorOf, refusalsOf, type FieldError, type Refusals } from './field-error';
+export { AuthServiceContext, AuthServiceProvider, useAuthServiceClient, type AuthServiceClientSource, type AuthServiceProviderProps } from './auth-service';

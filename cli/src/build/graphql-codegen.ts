@@ -22,6 +22,7 @@ export async function runGraphqlCodegen(variant: VariantManifest, serverPlugins:
   const plugins = (variant.plugins as readonly string[]).map((id) => ({
     id,
     hasOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations')),
+    hasAuthOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations', 'auth')),
     hasServer: existsSync(resolve(pluginDir(id), 'server.ts')),
   }));
   await generate(codegenConfig({ hisSchema, authSchema, plugins }), true);

@@ -2,6 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Client, fetchExchange, useClient } from 'urql';
+import { useAuthServiceClient } from '@his/sdk/data';
 import { ClientProvider } from './client-provider';
 import { createConnectionStatus } from './connection-status';
 import { useConnectionStatus } from './use-connection-status';
@@ -29,6 +30,32 @@ describe('ClientProvider and useConnectionStatus', () => {
     expect(screen.getByText('disconnected via Client')).toBeTruthy();
     act(() => connection.set('connected'));
     expect(screen.getByText('connected via Client')).toBeTruthy();
+  });
+
+  it('give pages the auth-service client, made when a page first asks for it and then kept', () => {
+    const connection = createConnectionStatus();
+    const client = new Client({ url: 'http://127.0.0.1:9/graphqlhis', exchanges: [fetchExchange] });
+    const made: Client[] = [];
+    let auth: Client | null = null;
+    const authClient = () => (auth ??= made[made.push(new Client({ url: 'http://127.0.0.1:9/graphqlauth', exchanges: [fetchExchange] })) - 1]!);
+    function AuthUrl() {
+      return <p>{useAuthServiceClient() === auth ? 'auth client' : 'another client'}</p>;
+    }
+    const view = render(
+      <ClientProvider value={{ client, connection }} authClient={authClient}>
+        <StatusLine />
+      </ClientProvider>,
+    );
+    expect(made).toHaveLength(0);
+    view.rerender(
+      <ClientProvider value={{ client, connection }} authClient={authClient}>
+        <AuthUrl />
+        <AuthUrl />
+      </ClientProvider>,
+    );
+    expect(screen.getAllByText('auth client')).toHaveLength(2);
+    expect(made).toHaveLength(1);
+    view.unmount();
   });
 
   it('says what is missing when used outside the provider', () => {

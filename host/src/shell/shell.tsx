@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { SessionContext, type HisSession, type SubscriptionContext } from '@his/sdk/web';
 import { css } from '@his/sdk/styled/css';
 import { Toaster, toast } from '@his/sdk/ui';
-import { ClientProvider, createErrorPolicy, createHisClient, signOutAndReload, type HisClient } from '../data';
+import type { Client } from 'urql';
+import { ClientProvider, createAuthClient, createErrorPolicy, createHisClient, signOutAndReload, type HisClient } from '../data';
 import { useHostOptions } from '../host-options';
 import { TopBar } from './top-bar';
 import { DisconnectedNotice } from './disconnected-notice';
@@ -17,25 +18,33 @@ import { linkWebFont } from './web-font';
 
 const layout = css({ minH: '100dvh', display: 'flex', flexDir: 'column', bg: 'bg.canvas' });
 
-let shared: HisClient | null = null;
+let shared: { his: HisClient; auth: () => Client } | null = null;
 
-/** One client for the whole signed-in life of the page; a sign-out reloads the page anyway. */
-function useHisClient(language: () => 'vi' | 'en', notify: (text: string) => void, t: (key: string, options?: Record<string, unknown>) => string): HisClient {
-  shared ??= createHisClient({
-    getLanguage: language,
-    errorPolicy: createErrorPolicy({ onUnauthenticated: signOutAndReload, toast: { t, notify } }),
-  });
+/**
+ * One client per service for the whole signed-in life of the page (a sign-out reloads the page anyway), sharing
+ * one error policy so that a lost session is handled once. The auth-service client is made when a page first asks.
+ */
+function useClients(language: () => 'vi' | 'en', notify: (text: string) => void, t: (key: string, options?: Record<string, unknown>) => string) {
+  if (!shared) {
+    const errorPolicy = createErrorPolicy({ onUnauthenticated: signOutAndReload, toast: { t, notify } });
+    let auth: Client | null = null;
+    shared = {
+      his: createHisClient({ getLanguage: language, errorPolicy }),
+      auth: () => (auth ??= createAuthClient({ getLanguage: language, errorPolicy })),
+    };
+  }
   return shared;
 }
 
 export function Shell() {
   const { session } = useRouteContext({ strict: false }) as { session?: HisSession };
   const { t, i18n } = useTranslation(['host', 'core']);
-  const client = useHisClient(() => (i18n.language === 'en' ? 'en' : 'vi'), (text) => toast.error(text), t);
+  const clients = useClients(() => (i18n.language === 'en' ? 'en' : 'vi'), (text) => toast.error(text), t);
+  const client = clients.his;
   useEffect(linkWebFont, []);
   if (!session) return null;
   return (
-    <ClientProvider value={client}>
+    <ClientProvider value={client} authClient={clients.auth}>
       <SessionContext.Provider value={session}>
         <NoticesProvider>
           <RealtimeFeed client={client} session={session} />

@@ -10,6 +10,7 @@ import { Textarea } from '../../ui/textarea/textarea';
 import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
 import type { Language } from '../../shared';
 import type { FormValue } from './form-values';
+import { NODES_TARGET, NodePicker, NodesPicker } from './node-picker';
 import { RefPicker, RefsPicker } from './ref-picker';
 
 export interface FieldEditorProps {
@@ -65,13 +66,16 @@ export function FieldEditor({ spec, binding, known, lang }: FieldEditorProps) {
         />
       );
     case 'ref': {
+      // Organisational units are the auth service's, not a catalogue.
+      if (spec.target === NODES_TARGET) return <NodePicker {...common} value={typeof value === 'string' ? value : null} onValueChange={onValueChange} />;
       const target = known.get(spec.target);
       if (!target) return <TextInput {...common} value={String(value ?? '')} disabled />;
       return <RefPicker {...common} target={target} value={typeof value === 'string' ? value : null} onValueChange={onValueChange} />;
     }
     case 'refs': {
-      const target = known.get(spec.target);
       const ids = Array.isArray(value) ? value : [];
+      if (spec.target === NODES_TARGET) return <NodesPicker {...common} value={ids} onValueChange={onValueChange} />;
+      const target = known.get(spec.target);
       if (!target) return <TextInput {...common} value={ids.join(', ')} disabled />;
       return <RefsPicker {...common} target={target} value={ids} onValueChange={onValueChange} />;
     }

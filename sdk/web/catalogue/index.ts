@@ -2,5 +2,6 @@
 export { CatalogueScreen, type CatalogueScreenProps } from './catalogue-screen';
 export { CatalogueEditDialog, type CatalogueEditDialogProps, type CatalogueRowData } from './catalogue-edit-dialog';
 export { RefPicker, RefsPicker } from './ref-picker';
+export { NodePicker, NodesPicker, useNodeSearch, type NodeCategory, type NodePickerProps, type NodesPickerProps } from './node-picker';
 export { catalogueDocuments } from './documents';
 export { useCatalogueSearch } from './use-catalogue-search';

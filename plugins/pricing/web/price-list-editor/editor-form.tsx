@@ -15,6 +15,7 @@ import {
   type BangGiaFieldsFragment,
 } from '../../generated/graphql';
 import { refusalsOf } from '@his/sdk/data';
+import { NodesPicker, type NodeCategory } from '@his/sdk/catalogue-screens';
 import { PriceLines } from './price-lines';
 import { hasProblems, inputOf, NO_PROBLEMS, placeProblems, problemsOf, type EditorProblems, type EditorValues, type LineKind, type PriceLine } from './editor-values';
 
@@ -37,6 +38,8 @@ export interface EditorFormProps {
 }
 
 const QUIET = { quietErrors: true };
+// What the server accepts as a price list's rooms.
+const ROOM_CATEGORIES: readonly NodeCategory[] = ['DEPARTMENT', 'ROOM'];
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(4, minmax(0, 1fr))' }, gap: '4', border: 'none', p: '0', m: '0', minW: '0' });
 const wide = css({ gridColumn: { md: 'span 2' } });
 const actions = css({ flex: '1', display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' });
@@ -227,19 +230,19 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
           readOnly={readOnly}
           className={readOnlyBox}
         />
-        <TextInput
-          label={t('pricing.field.PhongBan_Ids')}
-          value={values.PhongBan_Ids}
-          onValueChange={(value) => change('PhongBan_Ids', value)}
-          helperText={readOnly ? undefined : t('pricing.editor.roomsHelp')}
-          placeholder={t('pricing.editor.allRooms')}
-          error={fieldError('PhongBan_Ids')?.key}
-          errorParams={fieldError('PhongBan_Ids')?.params}
-          autoComplete="off"
-          readOnly={readOnly}
-          className={readOnlyBox}
-          fieldClassName={wide}
-        />
+        <div className={wide}>
+          <NodesPicker
+            label={t('pricing.field.PhongBan_Ids')}
+            categories={ROOM_CATEGORIES}
+            value={values.PhongBan_Ids}
+            onValueChange={(ids) => change('PhongBan_Ids', ids)}
+            helperText={readOnly ? undefined : t('pricing.editor.roomsHelp')}
+            placeholder={values.PhongBan_Ids.length === 0 ? t('pricing.editor.allRooms') : undefined}
+            error={fieldError('PhongBan_Ids')?.key}
+            errorParams={fieldError('PhongBan_Ids')?.params}
+            disabled={readOnly}
+          />
+        </div>
       </fieldset>
       <Tabs
         label={t('pricing.editor.lines')}

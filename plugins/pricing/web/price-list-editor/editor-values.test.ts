@@ -1,7 +1,7 @@
 // The editor's values and the input they become, and where each problem of the server's checks is shown.
 import { describe, expect, it } from 'vitest';
 import { fromCalendarDate } from '@his/sdk/format';
-import { emptyValues, inputOf, problemsOf, roomIds, type EditorValues } from './editor-values';
+import { emptyValues, inputOf, problemsOf, type EditorValues } from './editor-values';
 
 const NOW = fromCalendarDate({ year: 2026, month: 3, day: 15 }) + 10.5 * 3_600_000;
 const good: EditorValues = {
@@ -14,16 +14,15 @@ const good: EditorValues = {
 
 describe('the values of a price list being edited', () => {
   it('start a new list on today\'s date, for every room, without lines', () => {
-    expect(emptyValues(NOW)).toMatchObject({ NgayPhatHanh: fromCalendarDate({ year: 2026, month: 3, day: 15 }), PhongBan_Ids: '', DichVu: [], LieuTrinh: [] });
+    expect(emptyValues(NOW)).toMatchObject({ NgayPhatHanh: fromCalendarDate({ year: 2026, month: 3, day: 15 }), PhongBan_Ids: [], DichVu: [], LieuTrinh: [] });
   });
 
-  it('read rooms typed with commas, spaces or semicolons, once each', () => {
-    expect(roomIds(' n-pk01, n-pk02;n-pk01  n-sa01 ')).toEqual(['n-pk01', 'n-pk02', 'n-sa01']);
-    expect(roomIds('')).toEqual([]);
+  it('send each chosen room once', () => {
+    expect(inputOf({ ...good, PhongBan_Ids: ['n-pk01', 'n-pk02', 'n-pk01'] }).PhongBan_Ids).toEqual(['n-pk01', 'n-pk02']);
   });
 
   it('become the input the server takes, lines in their order', () => {
-    expect(inputOf({ ...good, PhongBan_Ids: 'n-pk01', LieuTrinh: [{ id: 'lt-1', code: 'LT1', name: 'Liệu trình', DonGia: 0 }] })).toEqual({
+    expect(inputOf({ ...good, PhongBan_Ids: ['n-pk01'], LieuTrinh: [{ id: 'lt-1', code: 'LT1', name: 'Liệu trình', DonGia: 0 }] })).toEqual({
       LoaiGia_Id: 'lg-vp', MaBangGia: 'VP-2027', TenBangGia: 'Bảng giá viện phí năm 2027', LoaiBangGia: '', NgayPhatHanh: good.NgayPhatHanh, PhongBan_Ids: ['n-pk01'],
       DichVu_DonGia: [{ DichVu_Id: 'dv-kb-noi', DonGia: 45_500 }], LieuTrinh_DonGia: [{ LieuTrinh_Id: 'lt-1', DonGia: 0 }],
     });

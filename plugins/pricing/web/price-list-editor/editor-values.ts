@@ -21,15 +21,15 @@ export interface EditorValues {
   TenBangGia: string;
   LoaiBangGia: string;
   NgayPhatHanh: Timestamp | null;
-  /** Room or department ids, separated by commas or spaces; empty for every room. */
-  PhongBan_Ids: string;
+  /** The rooms and departments the list is for, chosen by name; empty for every room. */
+  PhongBan_Ids: string[];
   DichVu: PriceLine[];
   LieuTrinh: PriceLine[];
 }
 
 /** A new list: issued today, for every room, with no lines yet. */
 export function emptyValues(now: Timestamp): EditorValues {
-  return { LoaiGia_Id: null, MaBangGia: '', TenBangGia: '', LoaiBangGia: '', NgayPhatHanh: startOfDay(now), PhongBan_Ids: '', DichVu: [], LieuTrinh: [] };
+  return { LoaiGia_Id: null, MaBangGia: '', TenBangGia: '', LoaiBangGia: '', NgayPhatHanh: startOfDay(now), PhongBan_Ids: [], DichVu: [], LieuTrinh: [] };
 }
 
 export function valuesOf(list: BangGiaFieldsFragment): EditorValues {
@@ -39,7 +39,7 @@ export function valuesOf(list: BangGiaFieldsFragment): EditorValues {
     TenBangGia: list.TenBangGia,
     LoaiBangGia: list.LoaiBangGia ?? '',
     NgayPhatHanh: list.NgayPhatHanh,
-    PhongBan_Ids: list.PhongBan_Ids.join(', '),
+    PhongBan_Ids: [...list.PhongBan_Ids],
     DichVu: list.DichVu_DonGia.map((line) => ({ id: line.DichVu_Id, code: line.MaDichVu ?? line.DichVu_Id, name: line.TenDichVu ?? '', DonGia: line.DonGia })),
     LieuTrinh: list.LieuTrinh_DonGia.map((line) => ({ id: line.LieuTrinh_Id, code: line.MaLieuTrinh ?? line.LieuTrinh_Id, name: line.TenLieuTrinh ?? '', DonGia: line.DonGia })),
   };
@@ -53,10 +53,6 @@ export function copyValues(list: BangGiaFieldsFragment, now: Timestamp): EditorV
   return { ...valuesOf(list), MaBangGia: '', NgayPhatHanh: startOfDay(now) };
 }
 
-export function roomIds(text: string): string[] {
-  return [...new Set(text.split(/[\s,;]+/).filter(Boolean))];
-}
-
 export function inputOf(values: EditorValues): Dm_BangGiaInput {
   return {
     LoaiGia_Id: values.LoaiGia_Id,
@@ -64,7 +60,7 @@ export function inputOf(values: EditorValues): Dm_BangGiaInput {
     TenBangGia: values.TenBangGia,
     LoaiBangGia: values.LoaiBangGia,
     NgayPhatHanh: values.NgayPhatHanh,
-    PhongBan_Ids: roomIds(values.PhongBan_Ids),
+    PhongBan_Ids: [...new Set(values.PhongBan_Ids)],
     DichVu_DonGia: values.DichVu.map((line) => ({ DichVu_Id: line.id, DonGia: line.DonGia })),
     LieuTrinh_DonGia: values.LieuTrinh.map((line) => ({ LieuTrinh_Id: line.id, DonGia: line.DonGia })),
   };

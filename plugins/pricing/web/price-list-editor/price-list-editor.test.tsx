@@ -95,6 +95,27 @@ describe('price list editor', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Đơn giá Khám Nhi' })).toHaveProperty('value', '50,000');
   });
 
+  it('When rooms are chosen by typing part of their names / Then the list is saved for those rooms, and a stored room shows its name', async () => {
+    const { api, dialog, user } = await openEditor({ kind: 'open', id: 'bg-vp-2027' });
+    const rooms = await within(dialog).findByRole('combobox', { name: 'Phòng ban áp dụng' });
+    await user.type(rooms, 'nhi');
+    await user.click(await screen.findByRole('option', { name: /Phòng khám Nhi/ }));
+    // A store is not a room a price list may name: the picker does not offer it.
+    await user.type(rooms, 'kho');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Kho dược chính/ })).toBeNull());
+    await user.clear(rooms);
+    expect(within(within(dialog).getByRole('list', { name: 'Đã chọn' })).getByText('PK02 – Phòng khám Nhi')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu nháp' }));
+    await waitFor(() => expect(writes(api).map((call) => call.name)).toEqual(['UpdateBangGia']));
+    expect(writes(api)[0]!.variables.input.PhongBan_Ids).toEqual(['n-pk02']);
+  });
+
+  it('When a released list for one room is opened / Then its room shows by name, without a way to remove it', async () => {
+    const { dialog } = await openEditor({ kind: 'open', id: 'bg-bhyt-pk01' });
+    expect(await within(dialog).findByText('PK01 – Phòng khám Nội 1')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Bỏ/ })).toBeNull();
+  });
+
   it('When a draft that repeats a service is saved / Then the repeated line is named, as the server would', async () => {
     const api = createFakePricingApi();
     const draft = api.lists.find((list) => list._id === 'bg-vp-2027')!;

@@ -5,6 +5,7 @@ import { Client, CombinedError, type OperationResult } from 'urql';
 import { filter, fromValue, mergeMap, pipe } from 'wonka';
 import { toKhongDau, type Dong, type Timestamp } from '@his/sdk';
 import { fromCalendarDate } from '@his/sdk/format';
+import { createMockClient } from '@his/sdk/testing';
 import { checkBangGiaValues, bangGiaChanges, EMPTY_BANG_GIA } from '../../rules/price-list';
 import vi from '../../locales/vi.json';
 
@@ -51,6 +52,28 @@ export const COURSES = [
   { _id: 'lt-vltl-10', MaLieuTrinh: 'VLTL-10', TenLieuTrinh: 'Vật lý trị liệu 10 buổi' },
   { _id: 'lt-kb-noi-5', MaLieuTrinh: 'KB-NOI-5', TenLieuTrinh: 'Khám Nội 5 lần' },
 ];
+
+/** Units of the facility, as the auth service's searchNodes finds them for the rooms picker. */
+export const NODES = [
+  { _id: 'n-cs01', code: 'CS01', name: 'Bệnh viện Đa khoa Hòa Bình', category: 'HOSPITAL', isDeleted: false },
+  { _id: 'n-kkb', code: 'KKB', name: 'Khoa Khám bệnh', category: 'DEPARTMENT', isDeleted: false },
+  { _id: 'n-pk01', code: 'PK01', name: 'Phòng khám Nội 1', category: 'ROOM', isDeleted: false },
+  { _id: 'n-pk02', code: 'PK02', name: 'Phòng khám Nhi', category: 'ROOM', isDeleted: false },
+  { _id: 'n-sa01', code: 'SA01', name: 'Phòng siêu âm', category: 'ROOM', isDeleted: false },
+  { _id: 'n-kho01', code: 'KHO01', name: 'Kho dược chính', category: 'STORE', isDeleted: false },
+];
+
+/** The auth service as the rooms picker uses it: searchNodes, with idDefault; any other operation fails. */
+export function createFakeNodesClient(): Client {
+  return createMockClient({
+    searchNodes: ({ searchString, idDefault, limit }) => {
+      const words = toKhongDau(String(searchString ?? '')).split(' ').filter(Boolean);
+      const found = NODES.filter((node) => words.every((word) => toKhongDau(`${node.code} ${node.name}`).includes(word)));
+      const current = NODES.find((node) => node._id === idDefault && !found.includes(node));
+      return { searchNodes: (current ? [current, ...found] : found).slice(0, Number(limit ?? 20)) };
+    },
+  });
+}
 
 export interface FakeList {
   _id: string;

@@ -1,20 +1,23 @@
 // The fake pricing API around a story, fresh for each render so that a story's saves do not leak into another's.
 import { useState, type ReactNode } from 'react';
-import { Provider } from '@his/sdk/data';
+import { AuthServiceProvider, Provider } from '@his/sdk/data';
 import { Toaster } from '@his/sdk/ui';
-import { createFakePricingApi } from './fake-pricing-api';
+import { createFakeNodesClient, createFakePricingApi } from './fake-pricing-api';
 import { WithPricingLocales } from './with-pricing-locales';
 import { WithSession } from './with-session';
 
 export function WithFakeApi({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
   const [api] = useState(() => createFakePricingApi());
+  const [nodes] = useState(createFakeNodesClient);
   return (
     <WithPricingLocales>
       <Provider value={api.client}>
-        <WithSession permissions={permissions}>
-          {children}
-          <Toaster />
-        </WithSession>
+        <AuthServiceProvider value={nodes}>
+          <WithSession permissions={permissions}>
+            {children}
+            <Toaster />
+          </WithSession>
+        </AuthServiceProvider>
       </Provider>
     </WithPricingLocales>
   );

@@ -9,6 +9,7 @@ import { departmentLinkMigrations } from './api/migrations';
 import { extraSearchArgs } from './api/search-filters';
 import { operationsSchema } from './api/schema';
 import { operationResolvers } from './api/resolvers';
+import { staffAccountResolvers, staffAccountSchema, staffAccountWriteArgs } from './api/staff-account';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -22,15 +23,17 @@ const catalogues = catalogueServerParts('catalogues', catalogueDescriptors, {
     ...departmentLinkUsages,
   ],
   extraSearchArgs,
+  extraWriteArgs: staffAccountWriteArgs,
 });
 
 export default defineServerPlugin({
   id: 'catalogues',
   ...catalogues,
-  schema: [catalogues.schema, operationsSchema].join('\n\n'),
+  schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
   resolvers: {
     ...catalogues.resolvers,
     ...operationResolvers,
+    ...staffAccountResolvers,
     Query: { ...catalogues.resolvers.Query, ...operationResolvers.Query },
     Mutation: { ...catalogues.resolvers.Mutation, ...operationResolvers.Mutation },
   },

@@ -7,3 +7,5 @@ export * from './events';
 export * from './audit';
 export * from './catalogue/index';
 export * from './contracts/pricing';
+export * from './contracts/accounts';
+export * from './request-batch';

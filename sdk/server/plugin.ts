@@ -49,6 +49,8 @@ export interface WriteScope {
   audit(entry: AuditEntry): Promise<void>;
   /** Published to subscribers only after the transaction commits; dropped if it rolls back. */
   emit(event: RealtimeEvent): void;
+  /** Runs once the transaction has committed (dropping cached sign-ins, say); never if it rolls back. */
+  afterCommit(work: () => void): void;
 }
 
 export interface RequestContext {
@@ -60,6 +62,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   /** The caller, or UNAUTHENTICATED. */
   requireViewer(): Viewer;
+  /** Whether there is a caller and it holds `permission` on the current node: for showing more, never for refusing. */
+  holds(permission: string): boolean;
   /** The caller holding `permission` on the current node, or FORBIDDEN. */
   requirePermission(permission: string): Viewer;
   /** The caller's position code is one of `codes`, or FORBIDDEN. */

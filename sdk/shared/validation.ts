@@ -89,6 +89,14 @@ export function findProblem(value: string | null | undefined, rules: readonly Ru
 export const nameRules: readonly Rule[] = [required, notBlank, noLeadingSpace];
 export const codeRules: readonly Rule[] = [required, noLeadingSpace, codeFormat];
 
+// Sign-in names are typed on any keyboard and compared without case: ASCII letters, digits and . _ - @ only.
+export const usernameFormat: Rule = (value) => (/^[A-Za-z0-9._@-]*$/.test(value) ? null : 'validation.usernameFormat');
+export const usernameRules: readonly Rule[] = [required, usernameFormat, minLength(3), maxLength(50)];
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** A new password: at least 6 characters; at most 128, so that nobody makes the server hash megabytes. */
+export const newPasswordRules: readonly Rule[] = [required, minLength(MIN_PASSWORD_LENGTH), maxLength(128)];
+
 // Input filters: applied on every keystroke of a "numeric input" field, so the value never holds what the
 // matching rule would refuse, and a pasted '1.234,5 đ' becomes something the user can correct.
 

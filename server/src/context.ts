@@ -43,6 +43,7 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
     catalogueUsages: runtime.catalogueUsages,
     provided: (key) => lookUpProvided(runtime.provisions, key),
     requireViewer,
+    holds: (permission) => viewer !== null && holds(viewer, permission),
     requirePermission(permission) {
       const caller = requireViewer();
       if (!holds(caller, permission)) throw forbidden('auth.forbidden', { permission });
@@ -63,16 +64,19 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
     }),
     async write(work) {
       const events: RealtimeEvent[] = [];
+      const committed: (() => void)[] = [];
       const result = await runtime.database.db.transaction(async (tx) =>
         work({
           tx: tx as never,
           emit: (event) => events.push(event),
+          afterCommit: (done) => committed.push(done),
           audit: async (entry: AuditEntry) => {
             operation.audited = true;
             await writeAudit(tx as never, context.auditActor(), entry);
           },
         }),
       );
+      for (const done of committed) done();
       // Subscribers hear of a change only once it is durable, never of one that rolled back. The change
       // is committed by now, so a failed notification is logged, not reported as a failed save.
       if (events.length > 0) {

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { collectProvisions, distinctUsages, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { collectProvisions, distinctUsages, provide, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -10,6 +10,7 @@ import { coreMigrations } from './core/migrations';
 import { coreSeed } from './core/seed';
 import { registerPermissions } from './core/permissions';
 import { loadSigningKey } from './core/auth/sessions';
+import { staffAccounts } from './core/auth/staff-accounts';
 import { createViewerCache, readViewerRevocation, VIEWER_REVOCATION_CHANNEL } from './core/auth/viewer-cache';
 import { createLocalBus, createPostgresBus, type EventBus } from './events/bus';
 import { mergeCatalogs } from './errors';
@@ -21,6 +22,9 @@ import { orderPlugins } from './plugins';
 import { createLogger } from './log';
 import type { Runtime } from './runtime';
 import type { Logger } from './types';
+
+// What the core offers plugins through ctx.provided, beside what plugins offer one another.
+const coreProvisions = [provide(STAFF_ACCOUNTS, staffAccounts)];
 
 export interface PrepareOptions {
   demo?: boolean;
@@ -95,7 +99,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
       variant: options.variant,
       catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
-      provisions: collectProvisions(plugins),
+      provisions: collectProvisions([{ id: 'core', provides: coreProvisions }, ...plugins]),
       version: HIS_VERSION,
       log,
     };

@@ -2,6 +2,7 @@
 // permission of department links, and the places the links use services and beds.
 import type { Label, MessageCatalog } from '@his/sdk';
 import { catalogueUsage, type CatalogueUsage, type PermissionDeclaration } from '@his/sdk/server';
+import { STAFF_ACCOUNT_LABELS } from '../rules/staff';
 
 export const DEPARTMENT_LINKS_WRITE = 'catalogues.departmentLinks.write';
 
@@ -17,6 +18,7 @@ const ARGUMENT_LABELS: Readonly<Record<string, Label>> = {
   idGiuongs: { vi: 'Giường của khoa, phòng', en: 'Department beds' },
   maLoaiDichVu: { vi: 'Loại dịch vụ', en: 'Service type' },
   maChucVus: { vi: 'Chức vụ', en: 'Positions' },
+  ...STAFF_ACCOUNT_LABELS,
 };
 
 export const argumentLabels = (lang: 'vi' | 'en'): MessageCatalog =>

@@ -52,3 +52,11 @@ export const nhanVien = defineCatalogue({
   listColumns: ['MaNhanVien', 'TenNhanVien', 'NgaySinh', 'GiayPhepHanhNghe', 'DienThoai'],
 });
 export type NhanVien = CatalogueRow<typeof nhanVien>;
+
+/** The account part of the staff form (createNhanVien's TaiKhoan): its fields as errors name them ('TaiKhoan.username'). */
+export const STAFF_ACCOUNT_LABELS = {
+  'TaiKhoan.username': label('Tên đăng nhập', 'Username'),
+  'TaiKhoan.password': label('Mật khẩu', 'Password'),
+  'TaiKhoan.isLocked': label('Khoá tài khoản', 'Account locked'),
+  'TaiKhoan.profile_Ids': label('Hồ sơ quyền', 'Profiles'),
+} as const;

@@ -239,3 +239,27 @@ describe('extra search arguments', () => {
       .toThrow(/is not a GraphQL name/);
   });
 });
+
+describe('extra write arguments', () => {
+  const apply = async () => undefined;
+  const parts = catalogueServerParts('danh-muc', [nhom, dichVuV3], {
+    extraWriteArgs: { DM_DichVu: { Gia: { type: 'GiaInput', description: 'Saved with the service', apply } } },
+  });
+
+  it('adds the arguments to that catalogue\'s create and update only, after the input', () => {
+    const schema = buildSchema(`scalar JSON\ninput GiaInput { DonGia: Float }\ntype Query { _: Int }\ntype Mutation { _: Int }\n${parts.schema}`);
+    const args = (name: string) => schema.getMutationType()!.getFields()[name]!.args.map((arg) => `${arg.name}: ${arg.type}`);
+    expect(args('createDM_DichVu')).toEqual(['input: DM_DichVuInput!', 'Gia: GiaInput']);
+    expect(args('updateDM_DichVu')).toEqual(['id: ID!', 'input: DM_DichVuInput!', 'Gia: GiaInput']);
+    expect(args('createDM_NhomDichVu')).toEqual(['input: DM_NhomDichVuInput!']);
+  });
+
+  it('refuses arguments it could not serve, naming the fix', () => {
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraWriteArgs: { DM_DichVu: { Gia: { type: 'GiaInput', apply } } } }))
+      .toThrow(/extra write arguments are given for DM_DichVu, which is not in the list/);
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraWriteArgs: { DM_NhomDichVu: { input: { type: 'GiaInput', apply } } } }))
+      .toThrow(/takes the name of an argument create or update has. Give it another name/);
+    expect(() => catalogueServerParts('danh-muc', [nhom], { extraWriteArgs: { DM_NhomDichVu: { Gia: { type: 'GiaInput!', apply } } } }))
+      .toThrow(/has the type "GiaInput!"/);
+  });
+});

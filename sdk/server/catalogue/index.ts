@@ -5,5 +5,6 @@ export * from './schema';
 export * from './usages';
 export { listRows, rowById, rowByCode, rowsWhere, searchRows, type ListArgs, type SearchArgs } from './reads';
 export { extraSearchConditions, SEARCH_ARG_NAMES, type ExtraSearchArg, type ExtraSearchArgs, type SearchScope } from './search-args';
+export type { ExtraWriteArg, ExtraWriteArgs } from './write-args';
 export type { CatalogueImportError, CatalogueImportResult } from './import';
 export { seedCatalogues, CatalogueSeedError, type CatalogueSeed } from './seed';

@@ -1,5 +1,5 @@
 // Resolvers of every catalogue operation: the permission check, then a read or a write of the engine.
-import type { RequestContext, ResolverMap, Viewer } from '../plugin';
+import type { RequestContext, ResolverMap, Viewer, WriteScope } from '../plugin';
 import type { Language, MessageCatalog } from '../../shared';
 import type { AnyCatalogue } from '../../shared/catalogue';
 import { listRows, rowByCode, rowById, searchRows, type ListArgs, type SearchArgs } from './reads';
@@ -7,6 +7,7 @@ import { createRow, removeRows, updateRow, type WriteEnvironment } from './write
 import { importRows } from './import';
 import { exportRows } from './export';
 import { extraSearchConditions, type ExtraSearchArgs } from './search-args';
+import { applyExtraWriteArgs, type ExtraWriteArgs } from './write-args';
 
 export interface ResolverEnvironment extends WriteEnvironment {
   /** The permission that create, update, remove and import of a catalogue need. */
@@ -14,6 +15,8 @@ export interface ResolverEnvironment extends WriteEnvironment {
   messages: Record<Language, MessageCatalog>;
   /** Arguments some searches take besides the usual ones, with the condition each adds. */
   extraSearchArgs?: ExtraSearchArgs;
+  /** Arguments some creates and updates take besides the input, each saved in the row's transaction. */
+  extraWriteArgs?: ExtraWriteArgs;
 }
 
 type Resolve = (parent: unknown, args: any, ctx: RequestContext) => Promise<unknown>;
@@ -69,8 +72,11 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
     add(Query, op.export, (_, args: { hasTamNgung?: boolean | null }, ctx) => exportRows(ctx.db, descriptor, env.known, reader(ctx, descriptor).nodeId, args.hasTamNgung === true));
     if (op.byCode) add(Query, op.byCode, (_, args: { code: string }, ctx) => rowByCode(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.code));
 
-    add(Mutation, op.create, (_, args: { input: Record<string, unknown> }, ctx) => createRow(ctx, env, descriptor, writer(ctx), args.input));
-    add(Mutation, op.update, (_, args: { id: string; input: Record<string, unknown> }, ctx) => updateRow(ctx, env, descriptor, writer(ctx), args.id, args.input));
+    const extraWrites = env.extraWriteArgs?.[descriptor.name];
+    const afterSave = (ctx: RequestContext, args: Record<string, unknown>, created: boolean) =>
+      extraWrites ? (scope: WriteScope, row: Record<string, unknown>) => applyExtraWriteArgs(extraWrites, args, { ctx, scope, row, created }) : undefined;
+    add(Mutation, op.create, (_, args: { input: Record<string, unknown> }, ctx) => createRow(ctx, env, descriptor, writer(ctx), args.input, afterSave(ctx, args, true)));
+    add(Mutation, op.update, (_, args: { id: string; input: Record<string, unknown> }, ctx) => updateRow(ctx, env, descriptor, writer(ctx), args.id, args.input, afterSave(ctx, args, false)));
     add(Mutation, op.remove, (_, args: { ids: string[] }, ctx) => removeRows(ctx, env, descriptor, writer(ctx), args.ids));
     add(Mutation, op.import, (_, args: { rows: unknown[]; dryRun?: boolean | null }, ctx) =>
       importRows(ctx, env, descriptor, writer(ctx), args.rows, args.dryRun === true, env.messages));

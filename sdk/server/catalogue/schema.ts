@@ -2,6 +2,7 @@
 import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
 import { CATALOGUE_LIMITS } from '../../shared/catalogue';
 import { extraSearchArgsSdl, type ExtraSearchArgs } from './search-args';
+import { extraWriteArgsSdl, type ExtraWriteArgs } from './write-args';
 
 /** The same in every plugin that has catalogues; the schema merges identical definitions into one. */
 const IMPORT_TYPES = /* GraphQL */ `
@@ -92,7 +93,7 @@ ${Object.entries(descriptor.fields).map(([name, spec]) => `  ${name}: ${graphqlT
 }`;
 }
 
-function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs): string {
+function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs, extraWriteArgs: ExtraWriteArgs): string {
   const { name, operations: op } = descriptor;
   const query = [
     `  "${name}, ${CATALOGUE_LIMITS.listDefault} rows a page by default (at most ${CATALOGUE_LIMITS.listMax}), page from 1; suspended rows only with hasTamNgung; searchString filters like search."`,
@@ -106,8 +107,8 @@ function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs):
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),
   ];
   const mutation = [
-    `  ${op.create}(input: ${name}Input!): ${name}!`,
-    `  ${op.update}(id: ID!, input: ${name}Input!): ${name}!`,
+    `  ${op.create}(input: ${name}Input!${extraWriteArgsSdl(extraWriteArgs[name])}): ${name}!`,
+    `  ${op.update}(id: ID!, input: ${name}Input!${extraWriteArgsSdl(extraWriteArgs[name])}): ${name}!`,
     `  "Removes the rows and returns their ids; refused, naming the use, when one of them is in use."`,
     `  ${op.remove}(ids: [ID!]!): [ID!]!`,
     `  "Checks every row and saves them all in one transaction, or none when any row has an error; dryRun checks only. Ref columns hold the target's code."`,
@@ -117,6 +118,6 @@ function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs):
 }
 
 /** SDL extending the main service with every catalogue of the list; searches take their extra arguments after the usual ones. */
-export function catalogueSchema(descriptors: readonly AnyCatalogue[], extraSearchArgs: ExtraSearchArgs = {}): string {
-  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor), operations(descriptor, extraSearchArgs)])].join('\n\n');
+export function catalogueSchema(descriptors: readonly AnyCatalogue[], extraSearchArgs: ExtraSearchArgs = {}, extraWriteArgs: ExtraWriteArgs = {}): string {
+  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor), operations(descriptor, extraSearchArgs, extraWriteArgs)])].join('\n\n');
 }

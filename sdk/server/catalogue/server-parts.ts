@@ -7,6 +7,7 @@ import { catalogueSchema } from './schema';
 import { catalogueResolvers } from './resolvers';
 import { catalogueUsage, distinctUsages, usagesOfCatalogues, type CatalogueUsage } from './usages';
 import { extraSearchArgsProblem, type ExtraSearchArgs } from './search-args';
+import { extraWriteArgsProblem, type ExtraWriteArgs } from './write-args';
 
 export interface CatalogueServerOptions {
   /** Columns of the plugin's own tables (not catalogues) that hold ids of these catalogues' rows. */
@@ -18,6 +19,11 @@ export interface CatalogueServerOptions {
    * each with the SQL condition it adds: `{ DM_DichVu: { isSpecial: { type: 'Boolean', condition: (value) => sql`…` } } }`.
    */
   extraSearchArgs?: ExtraSearchArgs;
+  /**
+   * Arguments a catalogue's create and update take besides the input, by catalogue name, each saved by the plugin
+   * in the row's transaction: `{ NhanVien: { TaiKhoan: { type: 'TaiKhoanNhanVienInput', apply } } }`.
+   */
+  extraWriteArgs?: ExtraWriteArgs;
 }
 
 export interface CatalogueServerParts {
@@ -33,7 +39,7 @@ export interface CatalogueServerParts {
   catalogueUsages: CatalogueUsage[];
 }
 
-function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>, extraSearchArgs: ExtraSearchArgs): void {
+function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>, extraSearchArgs: ExtraSearchArgs, extraWriteArgs: ExtraWriteArgs): void {
   const fail = (problem: string, fix: string): never => {
     throw new CatalogueDefinitionError(`Catalogues of plugin "${pluginId}": ${problem}. ${fix}`);
   };
@@ -54,7 +60,7 @@ function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known
       }
     }
   }
-  const argsProblem = extraSearchArgsProblem(extraSearchArgs, new Set(known.keys()));
+  const argsProblem = extraSearchArgsProblem(extraSearchArgs, new Set(known.keys())) ?? extraWriteArgsProblem(extraWriteArgs, new Set(known.keys()));
   if (argsProblem) fail(...argsProblem);
 }
 
@@ -73,7 +79,8 @@ function labelsOf(descriptors: readonly AnyCatalogue[], lang: Language): Message
 export function catalogueServerParts(pluginId: string, descriptors: readonly AnyCatalogue[], options: CatalogueServerOptions = {}): CatalogueServerParts {
   const known = new Map(descriptors.map((descriptor) => [descriptor.name, descriptor]));
   const extraSearchArgs = options.extraSearchArgs ?? {};
-  checkList(pluginId, descriptors, known, extraSearchArgs);
+  const extraWriteArgs = options.extraWriteArgs ?? {};
+  checkList(pluginId, descriptors, known, extraSearchArgs, extraWriteArgs);
   const pluginWrite = `${pluginId}.catalogue.write`;
   const locales: Record<Language, MessageCatalog> = {
     vi: { ...labelsOf(descriptors, 'vi'), ...options.locales?.vi },
@@ -86,9 +93,10 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
     writePermission: (descriptor) => catalogueWritePermission(pluginId, descriptor),
     messages: { vi: { ...coreMessages.vi, ...locales.vi }, en: { ...coreMessages.en, ...locales.en } },
     extraSearchArgs,
+    extraWriteArgs,
   });
   return {
-    schema: catalogueSchema(descriptors, extraSearchArgs),
+    schema: catalogueSchema(descriptors, extraSearchArgs, extraWriteArgs),
     resolvers,
     migrations: catalogueMigrations(descriptors),
     permissions: permissionsOf(pluginWrite, descriptors),

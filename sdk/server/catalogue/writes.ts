@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { newId, rowsOf, type Db } from '../database';
 import { badInput, type HisError } from '../errors';
-import type { RequestContext, Viewer } from '../plugin';
+import type { RequestContext, Viewer, WriteScope } from '../plugin';
 import type { RealtimeEvent } from '../events';
 import { checkCatalogueValues, normalizeFieldValue, type AnyCatalogue } from '../../shared/catalogue';
 import { columnOf, derivedValues, fieldValuesOf, scopeCondition, selectList, tableOf, valueParameter, whereAll } from './catalogue-table';
@@ -17,6 +17,9 @@ export interface WriteEnvironment {
   known: ReadonlyMap<string, AnyCatalogue>;
   usagesOf(ctx: RequestContext, catalogue: string): readonly CatalogueUsage[];
 }
+
+/** Work a write does in the row's transaction once the row is saved (a plugin's extra write arguments). */
+export type AfterSave = (scope: WriteScope, row: Row) => Promise<void>;
 
 /** Most rows one remove call takes. */
 export const REMOVE_MAX_IDS = 500;
@@ -92,14 +95,16 @@ export async function insertRows(tx: Db, descriptor: AnyCatalogue, viewer: Viewe
   return saved;
 }
 
-export async function createRow(ctx: RequestContext, env: WriteEnvironment, descriptor: AnyCatalogue, viewer: Viewer, input: Readonly<Record<string, unknown>>): Promise<Row> {
+export async function createRow(ctx: RequestContext, env: WriteEnvironment, descriptor: AnyCatalogue, viewer: Viewer, input: Readonly<Record<string, unknown>>, afterSave?: AfterSave): Promise<Row> {
   const values: Row = { ...newRowValues(descriptor, input), TamNgung: input.TamNgung === true };
   refuseProblems(descriptor, values);
   try {
-    return await ctx.write(async ({ tx, audit, emit }) => {
+    return await ctx.write(async (scope) => {
+      const { tx, audit, emit } = scope;
       await checkReferences(tx, descriptor, env.known, viewer.nodeId, values, null);
       const [row] = await insertRows(tx, descriptor, viewer, [values]);
       await audit({ action: 'CREATE', entity: descriptor.name, entityId: String(row!._id), after: row });
+      await afterSave?.(scope, row!);
       emit(catalogueEvent(descriptor, 'create', await eventNodes(tx, descriptor, viewer.nodeId), { ids: [row!._id] }));
       return row!;
     });
@@ -109,11 +114,12 @@ export async function createRow(ctx: RequestContext, env: WriteEnvironment, desc
   }
 }
 
-export async function updateRow(ctx: RequestContext, env: WriteEnvironment, descriptor: AnyCatalogue, viewer: Viewer, id: string, input: Readonly<Record<string, unknown>>): Promise<Row> {
+export async function updateRow(ctx: RequestContext, env: WriteEnvironment, descriptor: AnyCatalogue, viewer: Viewer, id: string, input: Readonly<Record<string, unknown>>, afterSave?: AfterSave): Promise<Row> {
   const changes = changesOf(descriptor, input);
   let merged: Row = {};
   try {
-    return await ctx.write(async ({ tx, audit, emit }) => {
+    return await ctx.write(async (scope) => {
+      const { tx, audit, emit } = scope;
       const [current] = rowsOf<Row>(await tx.execute(sql`
         SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)}
         WHERE ${whereAll([sql`_id = ${id}`, scopeCondition(descriptor, viewer.nodeId)])} FOR UPDATE`));
@@ -135,6 +141,7 @@ export async function updateRow(ctx: RequestContext, env: WriteEnvironment, desc
       const [row] = rowsOf<Row>(await tx.execute(sql`
         UPDATE ${tableOf(descriptor)} SET ${sql.join(assignments, sql`, `)} WHERE _id = ${id} RETURNING ${selectList(descriptor)}`));
       await audit({ action: 'UPDATE', entity: descriptor.name, entityId: id, before: current, after: row });
+      await afterSave?.(scope, row!);
       emit(catalogueEvent(descriptor, 'update', await eventNodes(tx, descriptor, viewer.nodeId), { ids: [id] }));
       return row!;
     });

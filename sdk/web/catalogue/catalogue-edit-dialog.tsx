@@ -10,9 +10,10 @@ import { Switch } from '../../ui/switch/switch';
 import { useFormState, type FormConfig } from '../../ui/form/use-form-state';
 import type { AnyCatalogue } from '../../shared/catalogue';
 import type { Language } from '../../shared';
-import { fieldErrorOf } from '../field-error';
+import { fieldErrorOf, type FieldError } from '../field-error';
 import { catalogueDocuments } from './documents';
 import { FieldEditor } from './field-editor';
+import { isSectionField, type CatalogueFormSection } from './form-section';
 import { formFieldProblem, initialFormValues, toCatalogueInput, type FormValues } from './form-values';
 
 export type CatalogueRowData = Record<string, unknown> & { _id: string; TamNgung: boolean };
@@ -27,6 +28,8 @@ export interface CatalogueEditDialogProps {
   onSaved: (row: CatalogueRowData) => void;
   /** Without the write permission the dialog shows the row read-only. */
   readOnly?: boolean;
+  /** A plugin's part of the form below the fields, saved as an extra argument of create and update. */
+  section?: CatalogueFormSection;
 }
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
@@ -49,10 +52,10 @@ export function CatalogueEditDialog(props: CatalogueEditDialogProps) {
   );
 }
 
-function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, lang }: CatalogueEditDialogProps & { lang: Language }) {
+function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, section, lang }: CatalogueEditDialogProps & { lang: Language }) {
   const { t } = useTranslation('ui');
   const client = useClient();
-  const documents = useMemo(() => catalogueDocuments(descriptor), [descriptor]);
+  const documents = useMemo(() => catalogueDocuments(descriptor, section), [descriptor, section]);
   const config = useMemo(() => {
     const initial = initialFormValues(descriptor, row);
     return Object.fromEntries(
@@ -62,18 +65,25 @@ function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, 
   const form = useFormState<FormValues>(config);
   const [tamNgung, setTamNgung] = useState(row?.TamNgung ?? false);
   const [saving, setSaving] = useState(false);
+  const [sectionValue, setSectionValue] = useState(() => section?.initial(row));
+  const [sectionError, setSectionError] = useState<FieldError | null>(null);
 
   const save = form.handleSubmit(async (values) => {
+    const sectionProblem = section?.check?.(sectionValue, row) ?? null;
+    setSectionError(sectionProblem);
+    if (sectionProblem) return;
     setSaving(true);
     const input = toCatalogueInput(descriptor, values, tamNgung);
+    const extra = section ? { [section.argument.name]: section.toArgument(sectionValue, row) ?? null } : {};
     const result = row
-      ? await client.mutation(documents.update, { id: row._id, input }).toPromise()
-      : await client.mutation(documents.create, { input }).toPromise();
+      ? await client.mutation(documents.update, { id: row._id, input, ...extra }).toPromise()
+      : await client.mutation(documents.create, { input, ...extra }).toPromise();
     setSaving(false);
     if (result.error) {
       // The host's error display has told the user; the field it names gets the message too.
       const refused = fieldErrorOf(result.error);
       if (refused && refused.field in descriptor.fields) form.setError(refused.field, refused.messageKey, refused.params);
+      else if (refused && isSectionField(section, refused.field)) setSectionError(refused);
       return;
     }
     const saved = (result.data as Record<string, CatalogueRowData>)[row ? descriptor.operations.update : descriptor.operations.create]!;
@@ -94,6 +104,19 @@ function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, 
           </div>
         </div>
       </fieldset>
+      {section && (
+        <section.Editor
+          value={sectionValue}
+          onValueChange={(next) => {
+            setSectionValue(next);
+            setSectionError(null);
+          }}
+          row={row}
+          error={sectionError}
+          readOnly={readOnly}
+          lang={lang}
+        />
+      )}
       <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
         <Button type="button" variant="outline" tone="neutral" lock={false} onClick={onClose}>
           {t('ui.common.close')}

@@ -20,6 +20,7 @@ import type { Language } from '../../shared';
 import { useHasPermission } from '../session';
 import { CatalogueEditDialog, type CatalogueRowData } from './catalogue-edit-dialog';
 import { catalogueDocuments } from './documents';
+import type { CatalogueFormSection } from './form-section';
 import { CatalogueImportDialog } from './import-dialog';
 import { listColumns } from './list-columns';
 import { sheetColumns, writeCatalogueFile } from './spreadsheet';
@@ -32,6 +33,8 @@ export interface CatalogueScreenProps {
   writePermission: string;
   /** `h1` on a page of its own, `h2` inside a page that lists several catalogues. */
   headingLevel?: 'h1' | 'h2';
+  /** A plugin's part of the edit dialog beyond the fields (the staff member's account), with its list columns. */
+  section?: CatalogueFormSection;
 }
 
 const PAGE_SIZES = [20, 50, 100, 200] as const;
@@ -42,13 +45,13 @@ const actionsCell = css({ display: 'flex', gap: '1' });
 
 type ListData = Record<string, { total: number; items: CatalogueRowData[] }>;
 
-export function CatalogueScreen({ descriptor, known, writePermission, headingLevel = 'h1' }: CatalogueScreenProps) {
+export function CatalogueScreen({ descriptor, known, writePermission, headingLevel = 'h1', section }: CatalogueScreenProps) {
   const { t, i18n } = useTranslation('ui');
   const lang: Language = i18n.language === 'en' ? 'en' : 'vi';
   const canWrite = useHasPermission(writePermission);
   const client = useClient();
   const [confirm, confirmDialog] = useConfirm();
-  const documents = useMemo(() => catalogueDocuments(descriptor), [descriptor]);
+  const documents = useMemo(() => catalogueDocuments(descriptor, section), [descriptor, section]);
   const title = descriptor.title[lang];
   const Heading = headingLevel;
 
@@ -96,6 +99,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         descriptor,
         lang,
         { yes: '✓', status: t('ui.catalogue.status'), active: t('ui.catalogue.inUse'), suspended: t('ui.catalogue.suspended'), actions: t('ui.catalogue.actions') },
+        section?.columns?.(lang) ?? [],
         (row) => {
           const name = String(row[descriptor.nameField] ?? row[descriptor.codeField] ?? '');
           return (
@@ -118,7 +122,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         },
       ),
     // The action handlers close over the client and the list's refresh, which stay the same for a screen.
-    [descriptor, lang, t, canWrite],
+    [descriptor, section, lang, t, canWrite],
   );
 
   return (
@@ -171,6 +175,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         row={editing === 'new' ? null : editing}
         open={editing !== null}
         readOnly={!canWrite}
+        section={section}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -1,6 +1,7 @@
 // The GraphQL documents of a catalogue, built from its descriptor: the server builds its schema from the same
 // descriptor, so names and fields cannot drift apart.
 import type { AnyCatalogue } from '../../shared/catalogue';
+import type { CatalogueFormSection } from './form-section';
 
 const SYSTEM_SELECTION = '_id TenKhongDau TamNgung createdAt updatedAt';
 
@@ -24,15 +25,18 @@ export interface CatalogueDocuments {
   import: string;
 }
 
-export function catalogueDocuments(descriptor: AnyCatalogue): CatalogueDocuments {
+/** The documents of a catalogue; with a form section, rows read its selection and create and update take its argument. */
+export function catalogueDocuments(descriptor: AnyCatalogue, section?: Pick<CatalogueFormSection, 'argument' | 'selection'>): CatalogueDocuments {
   const { name, operations: op } = descriptor;
-  const row = rowSelection(descriptor);
+  const row = section?.selection ? `${rowSelection(descriptor)} ${section.selection}` : rowSelection(descriptor);
+  const extraVariable = section ? `, $${section.argument.name}: ${section.argument.type}` : '';
+  const extraArgument = section ? `, ${section.argument.name}: $${section.argument.name}` : '';
   return {
     list: `query ${op.list}($hasTamNgung: Boolean, $searchString: String, $page: Int, $limit: Int) { ${op.list}(hasTamNgung: $hasTamNgung, searchString: $searchString, page: $page, limit: $limit) { total items { ${row} } } }`,
     byId: `query ${op.byId}($id: ID!) { ${op.byId}(id: $id) { ${row} } }`,
     search: `query ${op.search}($searchString: String, $limit: Int, $idDefault: ID) { ${op.search}(searchString: $searchString, limit: $limit, idDefault: $idDefault) { ${pickerSelection(descriptor)} } }`,
-    create: `mutation ${op.create}($input: ${name}Input!) { ${op.create}(input: $input) { ${row} } }`,
-    update: `mutation ${op.update}($id: ID!, $input: ${name}Input!) { ${op.update}(id: $id, input: $input) { ${row} } }`,
+    create: `mutation ${op.create}($input: ${name}Input!${extraVariable}) { ${op.create}(input: $input${extraArgument}) { ${row} } }`,
+    update: `mutation ${op.update}($id: ID!, $input: ${name}Input!${extraVariable}) { ${op.update}(id: $id, input: $input${extraArgument}) { ${row} } }`,
     remove: `mutation ${op.remove}($ids: [ID!]!) { ${op.remove}(ids: $ids) }`,
     import: `mutation ${op.import}($rows: [JSON!]!, $dryRun: Boolean) { ${op.import}(rows: $rows, dryRun: $dryRun) { total saved errors { row field messageKey params message } } }`,
   };

@@ -4,4 +4,5 @@ export { CatalogueEditDialog, type CatalogueEditDialogProps, type CatalogueRowDa
 export { RefPicker, RefsPicker } from './ref-picker';
 export { NodePicker, NodesPicker, useNodeSearch, type NodeCategory, type NodePickerProps, type NodesPickerProps } from './node-picker';
 export { catalogueDocuments } from './documents';
+export type { CatalogueFormSection, CatalogueFormSectionEditorProps } from './form-section';
 export { useCatalogueSearch } from './use-catalogue-search';

@@ -41,6 +41,8 @@ export function listColumns(
   descriptor: AnyCatalogue,
   lang: Language,
   texts: { yes: string; status: string; active: string; suspended: string; actions: string },
+  /** Columns a plugin adds after the fields (a form section's). */
+  extra: readonly DataTableColumn<CatalogueRowData>[],
   actions: (row: CatalogueRowData) => ReactNode,
 ): DataTableColumn<CatalogueRowData>[] {
   const fields: DataTableColumn<CatalogueRowData>[] = listedFields(descriptor).map((name) => {
@@ -59,6 +61,7 @@ export function listColumns(
   });
   return [
     ...fields,
+    ...extra,
     { id: 'TamNgung', header: texts.status, accessor: (row) => (row.TamNgung ? texts.suspended : texts.active), width: '7rem' },
     { id: 'actions', header: texts.actions, cell: actions, width: '14rem' },
   ];

@@ -1,0 +1,83 @@
+// An administrator adds a doctor to the staff list together with a sign-in account, in Debian's Chromium against
+// the hospital variant, and the doctor signs in with it; a short password is refused under its field first.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { DEMO_ADMIN } from '@his/server';
+import { launchBrowser } from '../support/browser';
+import { startWebServer, type WebServer } from './support/web-server';
+import { LoginPage } from './pages/login-page';
+import { CatalogueScreen } from './pages/catalogue-screen';
+
+let web: WebServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function signedIn(username: string, password: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  const login = new LoginPage(page, web.url);
+  await login.open();
+  await login.signIn(username, password);
+  await page.waitForURL('**/his/trang-chu');
+  return page;
+}
+
+describe('a doctor joining the hospital', () => {
+  it('When the administrator adds the doctor with an account / Then the list shows the username and the doctor signs in with it', async () => {
+    const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto(`${web.url}/his/nhan-vien`);
+    const screen = new CatalogueScreen(page, 'Nhân viên');
+    await screen.list().getByRole('row').nth(1).waitFor();
+
+    await screen.openNew();
+    await screen.fill('Mã nhân viên', 'BS0500');
+    await screen.fill('Tên nhân viên', 'Đỗ Thị Mai');
+    const dialog = screen.dialog();
+    await dialog.getByText('Tạo tài khoản đăng nhập cho nhân viên này').click();
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('bs.mai');
+    await dialog.getByLabel(/^Mật khẩu/).fill('123');
+    await screen.save();
+    // Checked before sending: nothing is saved and the message stands under the password.
+    await expect.poll(() => dialog.getByText('Phải có ít nhất 6 ký tự').count()).toBeGreaterThan(0);
+
+    await dialog.getByLabel(/^Mật khẩu/).fill('Mai@2026');
+    await dialog.getByText('Bác sĩ khám bệnh').click();
+    await screen.save();
+    await expect.poll(() => screen.dialog().count()).toBe(0);
+    await screen.search('BS0500');
+    await expect.poll(() => screen.row('BS0500').textContent()).toContain('bs.mai');
+
+    const doctor = await signedIn('bs.mai', 'Mai@2026');
+    await expect.poll(() => doctor.getByRole('button', { name: /Đỗ Thị Mai|bs\.mai/ }).count()).toBeGreaterThan(0);
+  });
+
+  it('When the username is taken / Then the dialog says so under the username and keeps what was typed', async () => {
+    const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await page.goto(`${web.url}/his/nhan-vien`);
+    const screen = new CatalogueScreen(page, 'Nhân viên');
+    await screen.list().getByRole('row').nth(1).waitFor();
+
+    await screen.openNew();
+    await screen.fill('Mã nhân viên', 'BS0501');
+    await screen.fill('Tên nhân viên', 'Trịnh Văn Phúc');
+    const dialog = screen.dialog();
+    await dialog.getByText('Tạo tài khoản đăng nhập cho nhân viên này').click();
+    await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('bacsi');
+    await dialog.getByLabel(/^Mật khẩu/).fill('Phuc@2026');
+    await screen.save();
+    await expect.poll(() => dialog.getByText('Tên đăng nhập bacsi đã có người dùng').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('textbox', { name: 'Mã nhân viên' }).inputValue()).toBe('BS0501');
+  });
+});

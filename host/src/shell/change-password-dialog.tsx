@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, PasswordInput } from '@his/sdk/ui';
-import { required } from '@his/sdk/validation';
+import { newPasswordRules, required } from '@his/sdk/validation';
 import { ChangePasswordDocument } from '../../generated/auth/graphql';
 import { HisRequestError, request } from '../graphql-request';
 import { clearSession } from '../storage';
@@ -36,7 +36,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: { open: boolean; on
         {refusal && <p role="alert">{refusal}</p>}
         {done && <p role="status">{t('shell.changePassword.done')}</p>}
         <PasswordInput label={t('shell.changePassword.old')} value={values.oldPassword} onValueChange={set('oldPassword')} rules={[required]} required autoComplete="current-password" />
-        <PasswordInput label={t('shell.changePassword.new')} value={values.newPassword} onValueChange={set('newPassword')} rules={[required]} required autoComplete="new-password" />
+        <PasswordInput label={t('shell.changePassword.new')} value={values.newPassword} onValueChange={set('newPassword')} rules={newPasswordRules} required autoComplete="new-password" />
         <PasswordInput label={t('shell.changePassword.confirm')} value={values.confirm} onValueChange={set('confirm')} rules={[required]} required autoComplete="new-password" error={mismatch ? t('shell.changePassword.mismatch') : null} />
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' }}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>{t('shell.cancel')}</Button>

@@ -1,6 +1,6 @@
 // Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { check, nameRules } from '@his/sdk';
+import { check, findProblem, nameRules, newPasswordRules } from '@his/sdk';
 import { badInput, forbidden, HisError, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { writeAudit } from '../audit';
@@ -11,7 +11,6 @@ import { clearLoginFailures, loginBlockedMinutes, recordLoginFailure } from './r
 import { openSession, revokeAllSessions, revokeSession } from './sessions';
 import { loadUserProfiles } from './viewer';
 
-export const MIN_PASSWORD_LENGTH = 6;
 const DEFAULT_SEARCH_LIMIT = 20;
 const MAX_SEARCH_LIMIT = 200;
 
@@ -145,8 +144,8 @@ export const authResolvers: ResolverMap = {
       const [target] = await ctx.db.select().from(users).where(eq(users._id, targetId));
       if (!target) throw badInput('auth.userNotFound', 'idUser');
       const { oldPassword, newPassword } = args.input;
-      if (!newPassword) throw badInput('validation.required', 'newPassword');
-      if (newPassword.length < MIN_PASSWORD_LENGTH) throw badInput('validation.passwordTooShort', 'newPassword', { min: MIN_PASSWORD_LENGTH });
+      const passwordProblem = findProblem(newPassword, newPasswordRules);
+      if (passwordProblem) throw badInput(passwordProblem.key, 'newPassword', passwordProblem.params);
       if (forSelf) {
         if (!oldPassword) throw badInput('validation.required', 'oldPassword');
         if (!(await verifyPassword(oldPassword, target.passwordHash))) throw badInput('auth.wrongOldPassword', 'oldPassword');

@@ -12,7 +12,7 @@ describe('catalogues plugin', () => {
   it('has the routes of the spec, each group with an optional child, and a menu entry for each', () => {
     expect(plugin.routes?.map((route) => route.path)).toEqual([
       '/he-thong-danh-muc/:child?', '/dich-vu/:child?', '/can-lam-sang/:child?', '/kham-suc-khoe/:child?', '/icd-thuong-dung/:child?',
-      '/thiet-bi', '/loai-khach-hang', '/chuc-vu', '/nhan-vien',
+      '/thiet-bi', '/loai-khach-hang', '/chuc-vu', '/nhan-vien', '/co-so-to-chuc',
     ]);
     const menuPaths = plugin.menu?.map((item) => item.path) ?? [];
     for (const route of plugin.routes ?? []) expect(menuPaths).toContain(route.path.replace('/:child?', ''));

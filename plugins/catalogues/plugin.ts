@@ -26,6 +26,8 @@ export default definePlugin({
     route('/loai-khach-hang', () => pages().then((module) => module.CustomerTypesPage), { title: 'catalogues.page.customerTypes' }),
     route('/chuc-vu', () => pages().then((module) => module.PositionsPage), { title: 'catalogues.page.positions' }),
     route('/nhan-vien', () => pages().then((module) => module.StaffPage), { title: 'catalogues.page.staff' }),
+    // Units are the auth service's; changing them needs auth.nodes.manage, checked by the server.
+    route('/co-so-to-chuc', () => pages().then((module) => module.OrgUnitsPage), { title: 'catalogues.page.orgUnits' }),
   ],
   menu: [
     menuItem('catalogues.menu.system', '/he-thong-danh-muc', { icon: 'inbox', order: 60 }),
@@ -37,6 +39,7 @@ export default definePlugin({
     menuItem('catalogues.menu.customerTypes', '/loai-khach-hang', { order: 66 }),
     menuItem('catalogues.menu.positions', '/chuc-vu', { order: 67 }),
     menuItem('catalogues.menu.staff', '/nhan-vien', { icon: 'user', order: 68 }),
+    menuItem('catalogues.menu.orgUnits', '/co-so-to-chuc', { order: 69 }),
   ],
   subscriptions,
   locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },

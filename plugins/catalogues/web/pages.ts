@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { CatalogueGroupPage } from './catalogue-group-page/catalogue-group-page';
 import { ICD_GROUP, KSK_GROUP, PARACLINICAL_GROUP, SERVICE_GROUP, SYSTEM_GROUP, type CatalogueGroup } from './groups';
 import { SingleCataloguePage } from './single-catalogue-page';
+export { OrgUnitsPage } from './org-units-page/org-units-page';
 import { staffAccountSection } from './staff-account-section';
 import * as rules from '../rules';
 

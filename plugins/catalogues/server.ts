@@ -1,7 +1,7 @@
 // The catalogues' API: every descriptor of rules/ becomes its table, list, search, create, update, remove and
 // import; api/ adds the service search's filters, department links and the reads the spec names besides; the seed
 // fills the national reference lists, and a demo hospital's services when asked for.
-import { catalogueServerParts, catalogueUsage, defineServerPlugin, seedCatalogues } from '@his/sdk/server';
+import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { demoSeeds, referenceSeeds } from './seed';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
@@ -30,13 +30,7 @@ export default defineServerPlugin({
   id: 'catalogues',
   ...catalogues,
   schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
-  resolvers: {
-    ...catalogues.resolvers,
-    ...operationResolvers,
-    ...staffAccountResolvers,
-    Query: { ...catalogues.resolvers.Query, ...operationResolvers.Query },
-    Mutation: { ...catalogues.resolvers.Mutation, ...operationResolvers.Mutation },
-  },
+  resolvers: mergeResolverMaps(catalogues.resolvers, operationResolvers, staffAccountResolvers),
   migrations: [...catalogues.migrations, ...departmentLinkMigrations],
   permissions: [...catalogues.permissions, ...operationPermissions],
   async seed({ tx, demo, facilityNodeIds, log }) {

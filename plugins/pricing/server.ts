@@ -1,6 +1,6 @@
 // Pricing's API: price types and patient groups as catalogues, price lists (DM_BangGia) with their release, the
 // current list of a price type and room, and the unit price of a service for a patient group (see README).
-import { catalogueServerParts, defineServerPlugin, PRICED_SERVICES, provide, seedCatalogues, UNIT_PRICES, type CatalogueUsage } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, mergeResolverMaps, PRICED_SERVICES, provide, seedCatalogues, UNIT_PRICES, type CatalogueUsage } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
 import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
@@ -36,11 +36,7 @@ export default defineServerPlugin({
   id: 'pricing',
   requires: ['catalogues'],
   schema: [catalogues.schema, priceListSchema].join('\n\n'),
-  resolvers: {
-    ...priceListResolvers,
-    Query: { ...catalogues.resolvers.Query, ...priceListResolvers.Query },
-    Mutation: { ...catalogues.resolvers.Mutation, ...priceListResolvers.Mutation },
-  },
+  resolvers: mergeResolverMaps(catalogues.resolvers, priceListResolvers),
   migrations: [...catalogues.migrations, ...priceListMigrations],
   permissions: [
     ...catalogues.permissions,

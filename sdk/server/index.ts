@@ -9,3 +9,4 @@ export * from './catalogue/index';
 export * from './contracts/pricing';
 export * from './contracts/accounts';
 export * from './request-batch';
+export * from './resolver-maps';

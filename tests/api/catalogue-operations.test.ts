@@ -362,6 +362,15 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
       expect((await refusal(doctor, PACKAGES, { limit: 1_000 })).extensions).toMatchObject({ messageKey: 'catalogue.limitRange', field: 'limit' });
     });
 
+    it('Then a list shows the row each reference points to beside its id, for a whole page at once', async () => {
+      const staff = (await data(doctor, 'query { getNhanVien(searchString: "BS000", limit: 50) { items { MaNhanVien ChucVu_Id ChucVu { _id MaChucVu TenChucVu } ChucDanh { _id } } } }')).getNhanVien.items;
+      expect(staff.find((row: { MaNhanVien: string }) => row.MaNhanVien === 'BS0001')).toMatchObject({ ChucVu: { MaChucVu: 'BS', TenChucVu: 'Bác sĩ' }, ChucDanh: null });
+      for (const row of staff) expect(row.ChucVu?._id ?? null).toBe(row.ChucVu_Id);
+      const services = (await data(doctor, 'query { getDM_DichVu(limit: 100) { items { NhomDichVu_Id NhomDichVu { _id TenNhomDichVu } } } }')).getDM_DichVu.items;
+      expect(services.length).toBeGreaterThan(50);
+      for (const row of services) expect(row.NhomDichVu?._id ?? null).toBe(row.NhomDichVu_Id);
+    });
+
     it('Then one staff member reads by id, and an unknown id reads as none', async () => {
       const [staff] = await server.runtime.database.query<{ _id: string }>('SELECT _id FROM "NhanVien" WHERE "MaNhanVien" = $1', ['BS0001']);
       expect((await data(doctor, STAFF, { id: staff!._id })).nhanVien).toMatchObject({ _id: staff!._id, MaNhanVien: 'BS0001', TenNhanVien: 'Nguyễn Văn An' });

@@ -99,7 +99,7 @@ export const dichVu = defineCatalogue({
     GiaDichVu: field.money({ label: label('Giá dịch vụ', 'Service price') }),
   },
   search: ['MaDichVu', 'TenDichVu', 'MaTheoThongTu'],
-  listColumns: ['MaDichVu', 'TenDichVu', 'DonViTinh', 'GiaVienPhi', 'GiaBHYT', 'GiaDichVu'],
+  listColumns: ['MaDichVu', 'TenDichVu', 'NhomDichVu_Id', 'DonViTinh', 'GiaVienPhi', 'GiaBHYT', 'GiaDichVu'],
 });
 export type DichVu = CatalogueRow<typeof dichVu>;
 

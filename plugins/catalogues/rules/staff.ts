@@ -49,7 +49,7 @@ export const nhanVien = defineCatalogue({
     isTruongDoanHienTruong: field.boolean({ label: label('Trưởng đoàn hiện trường', 'Field team leader'), since: 2 }),
     isNguoiThucHienHienTruong: field.boolean({ label: label('Người thực hiện hiện trường', 'Field worker'), since: 2 }),
   },
-  listColumns: ['MaNhanVien', 'TenNhanVien', 'NgaySinh', 'GiayPhepHanhNghe', 'DienThoai'],
+  listColumns: ['MaNhanVien', 'TenNhanVien', 'ChucVu_Id', 'NgaySinh', 'GiayPhepHanhNghe', 'DienThoai'],
 });
 export type NhanVien = CatalogueRow<typeof nhanVien>;
 

@@ -73,7 +73,7 @@ export const doiTuong = defineCatalogue({
     isUseForConfigCustomer: field.boolean({ label: label('Dùng cho cấu hình khách hàng', 'Used for customer settings') }),
   },
   // The list fits beside the screen's menu at 1280 px; limits and rates are read in the dialog.
-  listColumns: ['MaDoiTuong', 'TenDoiTuong', 'PhamViApDung'],
+  listColumns: ['MaDoiTuong', 'TenDoiTuong', 'NhomDoiTuong_Id', 'PhamViApDung'],
   operations: { list: 'getDM_DoiTuongs', search: 'searchDM_DoiTuongs' },
 });
 export type DoiTuong = CatalogueRow<typeof doiTuong>;

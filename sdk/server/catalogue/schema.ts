@@ -1,6 +1,6 @@
 // The GraphQL SDL of catalogues: the row type, its page, its input, and the operations of each descriptor.
 import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
-import { CATALOGUE_LIMITS } from '../../shared/catalogue';
+import { CATALOGUE_LIMITS, refObjectFields } from '../../shared/catalogue';
 import { extraSearchArgsSdl, type ExtraSearchArgs } from './search-args';
 import { extraWriteArgsSdl, type ExtraWriteArgs } from './write-args';
 
@@ -62,8 +62,11 @@ function outputType(spec: CatalogueField): string {
   return graphqlType(spec) + (alwaysPresent ? '!' : '');
 }
 
-function rowType(descriptor: AnyCatalogue): string {
-  const fields = Object.entries(descriptor.fields).map(([name, spec]) => `  ${description(spec.label)}\n  ${name}: ${outputType(spec)}`);
+function rowType(descriptor: AnyCatalogue, known: ReadonlyMap<string, AnyCatalogue>): string {
+  const fields = [
+    ...Object.entries(descriptor.fields).map(([name, spec]) => `  ${description(spec.label)}\n  ${name}: ${outputType(spec)}`),
+    ...refObjectFields(descriptor, known).map(({ field, objectField, target }) => `  "The row ${field} points to, suspended or not; null when there is none or the caller may not read ${target.name}."\n  ${objectField}: ${target.name}`),
+  ];
   return `${description(descriptor.title)}
 type ${descriptor.name} {
   _id: ID!
@@ -119,5 +122,6 @@ function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs, 
 
 /** SDL extending the main service with every catalogue of the list; searches take their extra arguments after the usual ones. */
 export function catalogueSchema(descriptors: readonly AnyCatalogue[], extraSearchArgs: ExtraSearchArgs = {}, extraWriteArgs: ExtraWriteArgs = {}): string {
-  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor), operations(descriptor, extraSearchArgs, extraWriteArgs)])].join('\n\n');
+  const known = new Map(descriptors.map((descriptor) => [descriptor.name, descriptor]));
+  return [IMPORT_TYPES, ...descriptors.flatMap((descriptor) => [rowType(descriptor, known), operations(descriptor, extraSearchArgs, extraWriteArgs)])].join('\n\n');
 }

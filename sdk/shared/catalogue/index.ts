@@ -5,3 +5,4 @@ export * from './descriptor';
 export * from './field-values';
 export * from './import-rows';
 export * from './limits';
+export * from './ref-objects';

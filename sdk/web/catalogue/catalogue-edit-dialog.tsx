@@ -55,7 +55,7 @@ export function CatalogueEditDialog(props: CatalogueEditDialogProps) {
 function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, section, lang }: CatalogueEditDialogProps & { lang: Language }) {
   const { t } = useTranslation('ui');
   const client = useClient();
-  const documents = useMemo(() => catalogueDocuments(descriptor, section), [descriptor, section]);
+  const documents = useMemo(() => catalogueDocuments(descriptor, { section }), [descriptor, section]);
   const config = useMemo(() => {
     const initial = initialFormValues(descriptor, row);
     return Object.fromEntries(

@@ -22,7 +22,7 @@ import { CatalogueEditDialog, type CatalogueRowData } from './catalogue-edit-dia
 import { catalogueDocuments } from './documents';
 import type { CatalogueFormSection } from './form-section';
 import { CatalogueImportDialog } from './import-dialog';
-import { listColumns } from './list-columns';
+import { listColumns, listedFields } from './list-columns';
 import { sheetColumns, writeCatalogueFile } from './spreadsheet';
 
 export interface CatalogueScreenProps {
@@ -51,7 +51,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
   const canWrite = useHasPermission(writePermission);
   const client = useClient();
   const [confirm, confirmDialog] = useConfirm();
-  const documents = useMemo(() => catalogueDocuments(descriptor, section), [descriptor, section]);
+  const documents = useMemo(() => catalogueDocuments(descriptor, { section, known, listed: listedFields(descriptor) }), [descriptor, section, known]);
   const title = descriptor.title[lang];
   const Heading = headingLevel;
 
@@ -97,6 +97,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
     () =>
       listColumns(
         descriptor,
+        known,
         lang,
         { yes: '✓', status: t('ui.catalogue.status'), active: t('ui.catalogue.inUse'), suspended: t('ui.catalogue.suspended'), actions: t('ui.catalogue.actions') },
         section?.columns?.(lang) ?? [],
@@ -122,7 +123,7 @@ export function CatalogueScreen({ descriptor, known, writePermission, headingLev
         },
       ),
     // The action handlers close over the client and the list's refresh, which stay the same for a screen.
-    [descriptor, section, lang, t, canWrite],
+    [descriptor, known, section, lang, t, canWrite],
   );
 
   return (

@@ -2,12 +2,13 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../shared/format';
 import type { DataTableColumn } from '../../ui/data-table/data-table-column';
-import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
+import { refObjectFields, type AnyCatalogue, type CatalogueField, type Label } from '../../shared/catalogue';
 import type { Language } from '../../shared';
 import type { CatalogueRowData } from './catalogue-edit-dialog';
 
-// Fields that read well in a narrow cell; long text, lists and JSON stay in the dialog.
-const SHORT_KINDS = new Set<CatalogueField['kind']>(['text', 'enum', 'money', 'integer', 'number', 'date', 'boolean']);
+// Fields that read well in a narrow cell (a ref as the name of the row it points to); long text, lists and JSON
+// stay in the dialog.
+const SHORT_KINDS = new Set<CatalogueField['kind']>(['text', 'enum', 'money', 'integer', 'number', 'date', 'boolean', 'ref']);
 const EXTRA_COLUMNS = 3;
 
 export function listedFields(descriptor: AnyCatalogue): string[] {
@@ -39,14 +40,23 @@ function cellText(spec: CatalogueField, value: unknown, lang: Language, yes: str
 
 export function listColumns(
   descriptor: AnyCatalogue,
+  known: ReadonlyMap<string, AnyCatalogue>,
   lang: Language,
   texts: { yes: string; status: string; active: string; suspended: string; actions: string },
   /** Columns a plugin adds after the fields (a form section's). */
   extra: readonly DataTableColumn<CatalogueRowData>[],
   actions: (row: CatalogueRowData) => ReactNode,
 ): DataTableColumn<CatalogueRowData>[] {
+  // A ref column shows the name of the row it points to, which the list reads beside the id.
+  const refObjects = new Map(refObjectFields(descriptor, known).map((ref) => [ref.field, ref]));
+  const refName = (row: CatalogueRowData, name: string): string => {
+    const ref = refObjects.get(name);
+    const target = ref ? (row[ref.objectField] as Record<string, unknown> | null | undefined) : null;
+    return target ? String(target[ref!.target.nameField] ?? '') : '';
+  };
   const fields: DataTableColumn<CatalogueRowData>[] = listedFields(descriptor).map((name) => {
     const spec = descriptor.fields[name]!;
+    if (spec.kind === 'ref') return { id: name, header: spec.label[lang], accessor: (row) => refName(row, name), sortable: true, width: '12rem' };
     const amount = spec.kind === 'money' || spec.kind === 'integer' || spec.kind === 'number';
     return {
       id: name,

@@ -9,8 +9,8 @@ export const thietBi = defineCatalogue({
   nameField: 'TenThietBi',
   scope: 'node',
   fields: {
-    // Departments are organisational nodes, not a catalogue: the id only.
-    PhongBan_Id: field.text({ label: label('Khoa, phòng', 'Department'), maxLength: 100 }),
+    // Departments are organisational nodes (the core's his_nodes), chosen with the unit picker.
+    PhongBan_Id: field.ref('his_nodes', { label: label('Khoa, phòng', 'Department') }),
     MaThietBi: codeField('Mã thiết bị', 'Equipment code'),
     TenThietBi: nameField('Tên thiết bị', 'Equipment name'),
     MaBHYT: field.text({ label: label('Mã máy (BHYT)', 'Insurance machine code'), maxLength: 50 }),

@@ -34,3 +34,7 @@ export const oldProvinceCodeRules: readonly Rule[] = [required, noLeadingSpace, 
 export const facilityCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{5}$/, 'catalogues.facilityCode')];
 // 10 digits for an organisation, 10-3 for a dependent branch.
 export const taxCodeRule: Rule = formatRule(/^[0-9]{10}(-[0-9]{3})?$/, 'catalogues.taxCode');
+// A standard or regulation as a laboratory cites it: 'QCVN 01-1:2018/BYT', 'TCVN 6492:2011', 'QCVN 08-MT:2015/BTNMT',
+// 'TCVN 6187-1:2019 (ISO 9308-1:2014)': letters, digits, spaces and . - : / ( ), starting with a letter or a digit.
+export const standardRule: Rule = formatRule(/^[\p{L}\p{N}][\p{L}\p{N} .:/()-]*$/u, 'catalogues.standardFormat');
+export const standardCodeRules: readonly Rule[] = [required, noLeadingSpace, standardRule];

@@ -21,7 +21,8 @@ import {
 } from './general';
 import { chuongICD, icd, icdCanLamSang, nhomICD } from './icd';
 import { goiKhamSucKhoe, phanLoaiSucKhoe } from './ksk';
-import { benhVien, chucDanh, congTy, donViDoiTac, loaiPhongBan } from './organisation';
+import { chiTieuChuan, chiTieuXetNghiem, ghiChuTieuChuan, nhomGiaChiTieu, nhomLabo } from './lab';
+import { benhVien, chucDanh, chuyenKhoa, congTy, donViDoiTac, loaiPhongBan } from './organisation';
 import { chucVu, nhanVien } from './staff';
 import { chongChiDinh, dichVu, dinhMucDichVu, goiDichVu, lieuTrinh, loaiDichVu, nhomDichVu, phamViDichVu } from './services';
 
@@ -31,6 +32,7 @@ export * from './equipment';
 export * from './general';
 export * from './icd';
 export * from './ksk';
+export * from './lab';
 export * from './organisation';
 export * from './services';
 export * from './staff';
@@ -53,6 +55,7 @@ export const catalogueDescriptors: readonly AnyCatalogue[] = [
   chucDanh,
   chucVu,
   loaiPhongBan,
+  chuyenKhoa,
   congTy,
   donViDoiTac,
   donViHanhChinh,
@@ -86,4 +89,9 @@ export const catalogueDescriptors: readonly AnyCatalogue[] = [
   thietBi,
   giuongBenh,
   toaThuocMau,
+  ghiChuTieuChuan,
+  nhomLabo,
+  chiTieuXetNghiem,
+  chiTieuChuan,
+  nhomGiaChiTieu,
 ];

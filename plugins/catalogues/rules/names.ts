@@ -18,6 +18,7 @@ export const CATALOGUE_NAMES = [
   'DM_ChucDanh',
   'DM_ChucVu',
   'DM_LoaiPhongBan',
+  'DM_ChuyenKhoa',
   'DM_CongTy',
   'DM_DonViDoiTac',
   'DM_DonViHanhChinh',
@@ -51,6 +52,11 @@ export const CATALOGUE_NAMES = [
   'DM_ThietBi',
   'DM_GiuongBenh',
   'DM_ToaThuocMau',
+  'DM_GhiChuTieuChuan',
+  'DM_NhomLabo',
+  'ChiTieuXetNghiem',
+  'DM_ChiTieuChuan',
+  'DM_NhomGiaChiTieu',
 ] as const;
 
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];

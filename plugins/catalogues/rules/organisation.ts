@@ -1,4 +1,5 @@
-// Organisations and their parts: staff titles, department types, companies, partner units and health facilities.
+// Organisations and their parts: staff titles, department types, specialties, companies, partner units and health
+// facilities.
 import { defineCatalogue, field, type CatalogueRow } from '@his/sdk';
 import { codeField, emailField, facilityCodeRules, ghiChu, label, nameField, taxCodeRule } from './field-kit';
 
@@ -28,6 +29,21 @@ export const loaiPhongBan = defineCatalogue({
   },
 });
 export type LoaiPhongBan = CatalogueRow<typeof loaiPhongBan>;
+
+export const chuyenKhoa = defineCatalogue({
+  name: 'DM_ChuyenKhoa',
+  title: label('Chuyên khoa', 'Specialty'),
+  codeField: 'MaChuyenKhoa',
+  nameField: 'TenChuyenKhoa',
+  fields: {
+    MaChuyenKhoa: codeField('Mã chuyên khoa', 'Specialty code', { maxLength: 20 }),
+    TenChuyenKhoa: nameField('Tên chuyên khoa', 'Specialty name', 200),
+    // As a service's ChuyenKhoaTT39 writes it, so that services can be matched to their specialty.
+    ChuyenKhoaTT39: field.text({ label: label('Chuyên khoa theo TT39', 'TT39 specialty'), maxLength: 200 }),
+    GhiChu: ghiChu(),
+  },
+});
+export type ChuyenKhoa = CatalogueRow<typeof chuyenKhoa>;
 
 export const congTy = defineCatalogue({
   name: 'DM_CongTy',

@@ -17,7 +17,7 @@ export const SYSTEM_GROUP: CatalogueGroup = {
   catalogues: [
     rules.danToc, rules.ngheNghiep, rules.donViHanhChinh, rules.tinhCu, rules.benhVien, rules.congTy, rules.donViDoiTac,
     rules.nhomMau, rules.yeuToRh, rules.tienTe, rules.taiKhoanNganHang, rules.lyDo, rules.huongGiaiQuyet, rules.kyBaoCao,
-    rules.nhomCongNo, rules.loaiNoiDungNhapLieu, rules.loaiPhieuThu, rules.chucDanh, rules.loaiPhongBan,
+    rules.nhomCongNo, rules.loaiNoiDungNhapLieu, rules.loaiPhieuThu, rules.chucDanh, rules.loaiPhongBan, rules.chuyenKhoa,
     rules.yLenhChamSoc, rules.phuongPhapPhauThuat, rules.phuongPhapVoCam, rules.loaiNoiTru, rules.lyDoVaoVien,
     rules.toaThuocMau, rules.giuongBenh,
   ],
@@ -32,7 +32,11 @@ export const SERVICE_GROUP: CatalogueGroup = {
 export const PARACLINICAL_GROUP: CatalogueGroup = {
   path: '/can-lam-sang',
   title: 'catalogues.group.paraclinical',
-  catalogues: [rules.giaTriChuan, rules.tuDienKetLuan, rules.icdCanLamSang, rules.phuongThucThuMau, rules.loiDan, rules.loiDanUongThuoc],
+  catalogues: [
+    rules.giaTriChuan, rules.tuDienKetLuan, rules.icdCanLamSang, rules.phuongThucThuMau, rules.loiDan, rules.loiDanUongThuoc,
+    // The laboratory's (CDC variant): slugs as its routes name them, /can-lam-sang/chi-tieu-xet-nghiem, …/nhom-labo.
+    rules.chiTieuXetNghiem, rules.nhomLabo, rules.chiTieuChuan, rules.nhomGiaChiTieu, rules.ghiChuTieuChuan,
+  ],
 };
 
 export const KSK_GROUP: CatalogueGroup = {

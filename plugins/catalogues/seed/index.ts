@@ -1,5 +1,5 @@
 // Seed rows in the import format, in dependency order (a seed after those whose codes it refers to): the national
-// reference lists every facility needs, then a demo general hospital's own data.
+// reference lists every facility needs, then a demo general hospital's own data and its public-health laboratory's.
 import type { AnyCatalogue } from '@his/sdk';
 import { communeSeed, oldProvinceSeed, provinceSeed } from './administrative';
 import {
@@ -31,7 +31,8 @@ import {
 } from './general';
 import { chuongICDSeed, icdSeed, nhomICDSeed } from './icd';
 import { phanLoaiSucKhoeSeed } from './ksk';
-import { chucDanhSeed, chucVuSeed, congTyDemoSeed, donViDoiTacDemoSeed, loaiPhongBanSeed } from './organisation';
+import { chiTieuChuanDemoSeed, chiTieuXetNghiemDemoSeed, ghiChuTieuChuanDemoSeed, nhomGiaChiTieuDemoSeed, nhomLaboDemoSeed, thietBiLabDemoSeed } from './lab';
+import { chucDanhSeed, chucVuSeed, chuyenKhoaSeed, congTyDemoSeed, donViDoiTacDemoSeed, loaiPhongBanSeed } from './organisation';
 import { chongChiDinhDemoSeed, dichVuDemoSeed, dinhMucDichVuDemoSeed, goiDichVuDemoSeed, lieuTrinhDemoSeed, loaiDichVuSeed, nhomDichVuSeed } from './services';
 
 export type { CatalogueSeed } from './seed-kit';
@@ -48,6 +49,7 @@ export const referenceSeeds: ReadonlyArray<{ catalogue: AnyCatalogue; rows: read
   chucDanhSeed,
   chucVuSeed,
   loaiPhongBanSeed,
+  chuyenKhoaSeed,
   provinceSeed,
   communeSeed,
   oldProvinceSeed,
@@ -83,4 +85,10 @@ export const demoSeeds: ReadonlyArray<{ catalogue: AnyCatalogue; rows: readonly 
   chongChiDinhDemoSeed,
   thietBiDemoSeed,
   giuongBenhDemoSeed,
+  thietBiLabDemoSeed,
+  nhomLaboDemoSeed,
+  chiTieuXetNghiemDemoSeed,
+  chiTieuChuanDemoSeed,
+  nhomGiaChiTieuDemoSeed,
+  ghiChuTieuChuanDemoSeed,
 ];

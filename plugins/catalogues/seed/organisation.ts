@@ -1,6 +1,6 @@
-// Seeds of the organisation catalogues: staff titles and department types every facility uses, and a demo
+// Seeds of the organisation catalogues: staff titles, department types and specialties every facility uses, and a demo
 // hospital's client companies and partner units (illustrative organisations, without tax codes).
-import { chucDanh, chucVu, congTy, donViDoiTac, loaiPhongBan } from '../rules';
+import { chucDanh, chucVu, chuyenKhoa, congTy, donViDoiTac, loaiPhongBan } from '../rules';
 import { seedOf } from './seed-kit';
 
 export const chucDanhSeed = seedOf(chucDanh, [
@@ -29,6 +29,35 @@ export const loaiPhongBanSeed = seedOf(loaiPhongBan, [
   { MaLoaiPhongBan: 'KHO', TenLoaiPhongBan: 'Kho' },
   { MaLoaiPhongBan: 'PHONG-CN', TenLoaiPhongBan: 'Phòng chức năng' },
   { MaLoaiPhongBan: 'THU-NGAN', TenLoaiPhongBan: 'Quầy thu ngân' },
+]);
+
+// The clinical and paraclinical specialties of a general hospital; the TT39 specialty is left for the facility to map.
+export const chuyenKhoaSeed = seedOf(chuyenKhoa, [
+  { MaChuyenKhoa: 'HSCC', TenChuyenKhoa: 'Hồi sức cấp cứu' },
+  { MaChuyenKhoa: 'NOI', TenChuyenKhoa: 'Nội khoa' },
+  { MaChuyenKhoa: 'TIM-MACH', TenChuyenKhoa: 'Tim mạch' },
+  { MaChuyenKhoa: 'THAN-KINH', TenChuyenKhoa: 'Thần kinh' },
+  { MaChuyenKhoa: 'NOI-TIET', TenChuyenKhoa: 'Nội tiết' },
+  { MaChuyenKhoa: 'LAO-KHOA', TenChuyenKhoa: 'Lão khoa' },
+  { MaChuyenKhoa: 'TRUYEN-NHIEM', TenChuyenKhoa: 'Truyền nhiễm' },
+  { MaChuyenKhoa: 'LAO', TenChuyenKhoa: 'Lao và bệnh phổi' },
+  { MaChuyenKhoa: 'NGOAI', TenChuyenKhoa: 'Ngoại khoa' },
+  { MaChuyenKhoa: 'CTCH', TenChuyenKhoa: 'Chấn thương chỉnh hình' },
+  { MaChuyenKhoa: 'GMHS', TenChuyenKhoa: 'Gây mê hồi sức' },
+  { MaChuyenKhoa: 'SAN', TenChuyenKhoa: 'Sản phụ khoa' },
+  { MaChuyenKhoa: 'NHI', TenChuyenKhoa: 'Nhi khoa' },
+  { MaChuyenKhoa: 'MAT', TenChuyenKhoa: 'Mắt' },
+  { MaChuyenKhoa: 'TMH', TenChuyenKhoa: 'Tai Mũi Họng' },
+  { MaChuyenKhoa: 'RHM', TenChuyenKhoa: 'Răng Hàm Mặt' },
+  { MaChuyenKhoa: 'DA-LIEU', TenChuyenKhoa: 'Da liễu' },
+  { MaChuyenKhoa: 'UNG-BUOU', TenChuyenKhoa: 'Ung bướu' },
+  { MaChuyenKhoa: 'TAM-THAN', TenChuyenKhoa: 'Tâm thần' },
+  { MaChuyenKhoa: 'YHCT', TenChuyenKhoa: 'Y học cổ truyền' },
+  { MaChuyenKhoa: 'PHCN', TenChuyenKhoa: 'Phục hồi chức năng' },
+  { MaChuyenKhoa: 'DINH-DUONG', TenChuyenKhoa: 'Dinh dưỡng' },
+  { MaChuyenKhoa: 'CDHA', TenChuyenKhoa: 'Chẩn đoán hình ảnh' },
+  { MaChuyenKhoa: 'TDCN', TenChuyenKhoa: 'Thăm dò chức năng' },
+  { MaChuyenKhoa: 'XN', TenChuyenKhoa: 'Xét nghiệm' },
 ]);
 
 const DEMO_NOTE = 'Dữ liệu minh họa';

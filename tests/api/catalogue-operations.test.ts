@@ -2,12 +2,9 @@
 // with demo data: the service search's filters, the conclusion dictionary by service group, department links
 // (services, pharmacy stores, beds) and the reads the spec names, with their refusals, on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
-import { variantById } from '@his/variants';
+import { DEMO_ADMIN, type HisServer } from '@his/server';
 import type { RealtimeEvent } from '@his/sdk/server';
-import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { BACKENDS, type Backend } from '../support/backends';
-import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
+import { BACKENDS, serversOnBackends } from '../support/backends';
 import { gql, login, type Caller, mainService } from '../support/server';
 
 const SEARCH_SERVICES = `query ($searchString: String, $limit: Int, $idDefault: ID, $maLoaiDichVu: String, $isSpecial: Boolean, $idPhongBan: ID, $isGoiDichVu: Boolean) {
@@ -42,19 +39,7 @@ const UNITS = `query ($LoaiDonViHanhChinh: String, $DonViCha_Id: ID, $hasTamNgun
   getAllDonViHanhChinh(LoaiDonViHanhChinh: $LoaiDonViHanhChinh, DonViCha_Id: $DonViCha_Id, hasTamNgung: $hasTamNgung) { _id MaDonViHanhChinh LoaiDonViHanhChinh DonViCha_Id } }`;
 const UNIT = 'query ($id: ID!) { findOneDonViHanhChinh(id: $id) { _id MaDonViHanhChinh TenDonViHanhChinh } }';
 
-let postgres: Promise<PostgresServer> | undefined;
-afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
-
-const hospital = variantById('hospital');
-
-async function startServer(backend: Backend): Promise<HisServer> {
-  let database: DatabaseOptions = {};
-  if (backend === 'PostgreSQL') {
-    postgres ??= startPostgres();
-    database = { url: await createDatabase(await postgres, 'his_catalogue_operations') };
-  }
-  return startHisServer({ variant: hospital, plugins: await loadServerPlugins(hospital), database, demo: true, adminPassword: DEMO_ADMIN.password });
-}
+const startServer = serversOnBackends({ withPlugins: true });
 
 describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backend) => {
   let server: HisServer;

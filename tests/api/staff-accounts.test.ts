@@ -2,11 +2,8 @@
 // with, changes its password, locks it, and the server refuses what would leave a half-made staff member behind,
 // on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
-import { variantById } from '@his/variants';
-import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { BACKENDS, type Backend } from '../support/backends';
-import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
+import { DEMO_ADMIN, type HisServer } from '@his/server';
+import { BACKENDS, serversOnBackends } from '../support/backends';
 import { gql, login, mainService, type Caller } from '../support/server';
 
 const ACCOUNT = 'TaiKhoan { username isLocked isOnline profile_Ids }';
@@ -17,19 +14,7 @@ const UPDATE = `mutation ($id: ID!, $input: NhanVienInput!, $TaiKhoan: TaiKhoanN
 const LIST = `query ($searchString: String) { getNhanVien(searchString: $searchString, limit: 50) { items { MaNhanVien ${ACCOUNT} } } }`;
 const ME = '{ myInfo { user { username employee { MaNhanVien } } } }';
 
-let postgres: Promise<PostgresServer> | undefined;
-afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
-
-const hospital = variantById('hospital');
-
-async function startServer(backend: Backend): Promise<HisServer> {
-  let database: DatabaseOptions = {};
-  if (backend === 'PostgreSQL') {
-    postgres ??= startPostgres();
-    database = { url: await createDatabase(await postgres, 'his_staff_accounts') };
-  }
-  return startHisServer({ variant: hospital, plugins: await loadServerPlugins(hospital), database, demo: true, adminPassword: DEMO_ADMIN.password });
-}
+const startServer = serversOnBackends({ withPlugins: true });
 
 describe.each(BACKENDS)('staff accounts on %s', (backend) => {
   let server: HisServer;

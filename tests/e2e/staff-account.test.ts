@@ -34,20 +34,25 @@ async function signedIn(username: string, password: string) {
   return page;
 }
 
+/** The administrator's staff screen with a new staff member's dialog open, the account part filled in. */
+async function newStaffWithAccount(code: string, name: string, username: string, password: string) {
+  const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.goto(`${web.url}/his/nhan-vien`);
+  const screen = new CatalogueScreen(page, 'Nhân viên');
+  await screen.list().getByRole('row').nth(1).waitFor();
+  await screen.openNew();
+  await screen.fill('Mã nhân viên', code);
+  await screen.fill('Tên nhân viên', name);
+  const dialog = screen.dialog();
+  await dialog.getByText('Tạo tài khoản đăng nhập cho nhân viên này').click();
+  await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill(username);
+  await dialog.getByLabel(/^Mật khẩu/).fill(password);
+  return { screen, dialog };
+}
+
 describe('a doctor joining the hospital', () => {
   it('When the administrator adds the doctor with an account / Then the list shows the username and the doctor signs in with it', async () => {
-    const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-    await page.goto(`${web.url}/his/nhan-vien`);
-    const screen = new CatalogueScreen(page, 'Nhân viên');
-    await screen.list().getByRole('row').nth(1).waitFor();
-
-    await screen.openNew();
-    await screen.fill('Mã nhân viên', 'BS0500');
-    await screen.fill('Tên nhân viên', 'Đỗ Thị Mai');
-    const dialog = screen.dialog();
-    await dialog.getByText('Tạo tài khoản đăng nhập cho nhân viên này').click();
-    await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('bs.mai');
-    await dialog.getByLabel(/^Mật khẩu/).fill('123');
+    const { screen, dialog } = await newStaffWithAccount('BS0500', 'Đỗ Thị Mai', 'bs.mai', '123');
     await screen.save();
     // Checked before sending: nothing is saved and the message stands under the password.
     await expect.poll(() => dialog.getByText('Phải có ít nhất 6 ký tự').count()).toBeGreaterThan(0);
@@ -64,18 +69,7 @@ describe('a doctor joining the hospital', () => {
   });
 
   it('When the username is taken / Then the dialog says so under the username and keeps what was typed', async () => {
-    const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-    await page.goto(`${web.url}/his/nhan-vien`);
-    const screen = new CatalogueScreen(page, 'Nhân viên');
-    await screen.list().getByRole('row').nth(1).waitFor();
-
-    await screen.openNew();
-    await screen.fill('Mã nhân viên', 'BS0501');
-    await screen.fill('Tên nhân viên', 'Trịnh Văn Phúc');
-    const dialog = screen.dialog();
-    await dialog.getByText('Tạo tài khoản đăng nhập cho nhân viên này').click();
-    await dialog.getByRole('textbox', { name: 'Tên đăng nhập' }).fill('bacsi');
-    await dialog.getByLabel(/^Mật khẩu/).fill('Phuc@2026');
+    const { screen, dialog } = await newStaffWithAccount('BS0501', 'Trịnh Văn Phúc', 'bacsi', 'Phuc@2026');
     await screen.save();
     await expect.poll(() => dialog.getByText('Tên đăng nhập bacsi đã có người dùng').count()).toBeGreaterThan(0);
     expect(await dialog.getByRole('textbox', { name: 'Mã nhân viên' }).inputValue()).toBe('BS0501');

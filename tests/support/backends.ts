@@ -3,18 +3,20 @@
 import { afterAll } from 'vitest';
 import type { HisServer } from '@his/server';
 import { createDatabase, postgresAvailable, startPostgres, type PostgresServer } from './postgres';
-import { startTestServer } from './server';
+import { startTestServer, startVariantServer } from './server';
 
 export type Backend = 'PGlite' | 'PostgreSQL';
 
 export const BACKENDS: readonly Backend[] = postgresAvailable() || process.env.CI ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 
 /**
- * Call once at the top of a test file. The returned function starts a server with demo data on a fresh
+ * Call once at the top of a test file. The returned function starts a server with demo data (the core alone, or
+ * with `withPlugins` the hospital variant's plugins) on a fresh
  * database of the backend: an in-memory PGlite, or a new database on the file's one PostgreSQL server,
  * which starts when first needed and stops after the file's last test.
  */
-export function serversOnBackends(): (backend: Backend) => Promise<HisServer> {
+export function serversOnBackends(options: { withPlugins?: boolean } = {}): (backend: Backend) => Promise<HisServer> {
+  const start = options.withPlugins ? startVariantServer : startTestServer;
   let postgres: Promise<PostgresServer> | undefined;
   let databases = 0;
   afterAll(async () => {
@@ -22,8 +24,8 @@ export function serversOnBackends(): (backend: Backend) => Promise<HisServer> {
     await server?.stop();
   });
   return async (backend) => {
-    if (backend === 'PGlite') return startTestServer();
+    if (backend === 'PGlite') return start();
     postgres ??= startPostgres();
-    return startTestServer({ url: await createDatabase(await postgres, `his_${++databases}`) });
+    return start({ url: await createDatabase(await postgres, `his_${++databases}`) });
   };
 }

@@ -2,10 +2,18 @@
 import { expect } from 'vitest';
 import { startHisServer, type HisServer, type DatabaseOptions, DEMO_ADMIN } from '@his/server';
 import { variantById } from '@his/variants';
+import { loadServerPlugins } from '../../cli/src/server-plugins';
 
 export async function startTestServer(database: DatabaseOptions = {}, variantId = 'hospital'): Promise<HisServer> {
   process.env.HIS_LOG ??= 'silent';
   return startHisServer({ variant: variantById(variantId), plugins: [], database, demo: true, adminPassword: DEMO_ADMIN.password });
+}
+
+/** A server running the variant's own plugins with demo data, as `npm start` runs it. */
+export async function startVariantServer(database: DatabaseOptions = {}, variantId = 'hospital'): Promise<HisServer> {
+  process.env.HIS_LOG ??= 'silent';
+  const variant = variantById(variantId);
+  return startHisServer({ variant, plugins: await loadServerPlugins(variant), database, demo: true, adminPassword: DEMO_ADMIN.password });
 }
 
 export interface Caller {

@@ -1,8 +1,8 @@
 // The GraphQL SDL of catalogues: the row type, its page, its input, and the operations of each descriptor.
 import type { AnyCatalogue, CatalogueField, Label } from '../../shared/catalogue';
 import { CATALOGUE_LIMITS, refObjectFields } from '../../shared/catalogue';
-import { extraSearchArgsSdl, type ExtraSearchArgs } from './search-args';
-import { extraWriteArgsSdl, type ExtraWriteArgs } from './write-args';
+import { extraArgsSdl, type ExtraSearchArgs } from './search-args';
+import type { ExtraWriteArgs } from './write-args';
 
 /** The same in every plugin that has catalogues; the schema merges identical definitions into one. */
 const IMPORT_TYPES = /* GraphQL */ `
@@ -104,14 +104,14 @@ function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs, 
     `  "One row, suspended or not; null when there is none."`,
     `  ${op.byId}(id: ID!): ${name}`,
     `  "Rows for a picker: code prefix first, then closest names, without accents; never suspended rows, except idDefault, which is always included. ${CATALOGUE_LIMITS.searchDefault} rows by default, at most ${CATALOGUE_LIMITS.searchMax}."`,
-    `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID${extraSearchArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
+    `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID${extraArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
     `  "Every row as an import file holds it: keyed by field name, refs as the target's codes; suspended rows only with hasTamNgung."`,
     `  ${op.export}(hasTamNgung: Boolean): [JSON!]!`,
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),
   ];
   const mutation = [
-    `  ${op.create}(input: ${name}Input!${extraWriteArgsSdl(extraWriteArgs[name])}): ${name}!`,
-    `  ${op.update}(id: ID!, input: ${name}Input!${extraWriteArgsSdl(extraWriteArgs[name])}): ${name}!`,
+    `  ${op.create}(input: ${name}Input!${extraArgsSdl(extraWriteArgs[name])}): ${name}!`,
+    `  ${op.update}(id: ID!, input: ${name}Input!${extraArgsSdl(extraWriteArgs[name])}): ${name}!`,
     `  "Removes the rows and returns their ids; refused, naming the use, when one of them is in use."`,
     `  ${op.remove}(ids: [ID!]!): [ID!]!`,
     `  "Checks every row and saves them all in one transaction, or none when any row has an error; dryRun checks only. Ref columns hold the target's code."`,

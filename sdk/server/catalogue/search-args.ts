@@ -31,9 +31,9 @@ export type ExtraSearchArgs = Readonly<Record<string, Readonly<Record<string, Ex
 /** The arguments every search has: an extra one may not take their names. */
 export const SEARCH_ARG_NAMES = ['searchString', 'keyword', 'limit', 'idDefault'] as const;
 
-const ARG_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const ARG_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 // A named type or a list of one, nullable at the top.
-const ARG_TYPE = /^(\[[A-Za-z_][A-Za-z0-9_]*!?\]|[A-Za-z_][A-Za-z0-9_]*)$/;
+export const ARG_TYPE = /^(\[[A-Za-z_][A-Za-z0-9_]*!?\]|[A-Za-z_][A-Za-z0-9_]*)$/;
 
 /** The first mistake in the extra arguments, as [problem, fix], or null. */
 export function extraSearchArgsProblem(args: ExtraSearchArgs, catalogueNames: ReadonlySet<string>): [string, string] | null {
@@ -48,8 +48,8 @@ export function extraSearchArgsProblem(args: ExtraSearchArgs, catalogueNames: Re
   return null;
 }
 
-/** The arguments' part of a search's SDL signature: ', isSpecial: Boolean'. */
-export function extraSearchArgsSdl(byName: Readonly<Record<string, ExtraSearchArg>> | undefined): string {
+/** The arguments' part of an operation's SDL signature: ', isSpecial: Boolean'. */
+export function extraArgsSdl(byName: Readonly<Record<string, { type: string; description?: string }>> | undefined): string {
   return Object.entries(byName ?? {})
     .map(([name, arg]) => `, ${arg.description ? `${JSON.stringify(arg.description)} ` : ''}${name}: ${arg.type}`)
     .join('');

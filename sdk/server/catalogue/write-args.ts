@@ -2,7 +2,7 @@
 // the staff catalogue takes a user account in the same form (createNhanVien(input, TaiKhoan)) without the engine
 // knowing what an account is.
 import type { RequestContext, WriteScope } from '../plugin';
-import { SEARCH_ARG_NAMES } from './search-args';
+import { ARG_NAME, ARG_TYPE, SEARCH_ARG_NAMES } from './search-args';
 
 type Row = Record<string, unknown>;
 
@@ -22,8 +22,6 @@ export type ExtraWriteArgs = Readonly<Record<string, Readonly<Record<string, Ext
 
 /** Names create and update already take. */
 const WRITE_ARG_NAMES = ['id', 'input'];
-const ARG_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const ARG_TYPE = /^(\[[A-Za-z_][A-Za-z0-9_]*!?\]|[A-Za-z_][A-Za-z0-9_]*)$/;
 
 /** The first mistake in the extra write arguments, as [problem, fix], or null. */
 export function extraWriteArgsProblem(args: ExtraWriteArgs, catalogueNames: ReadonlySet<string>): [string, string] | null {
@@ -36,13 +34,6 @@ export function extraWriteArgsProblem(args: ExtraWriteArgs, catalogueNames: Read
     }
   }
   return null;
-}
-
-/** The arguments' part of create's and update's SDL signatures: ', TaiKhoan: TaiKhoanNhanVienInput'. */
-export function extraWriteArgsSdl(byName: Readonly<Record<string, ExtraWriteArg>> | undefined): string {
-  return Object.entries(byName ?? {})
-    .map(([name, arg]) => `, ${arg.description ? `${JSON.stringify(arg.description)} ` : ''}${name}: ${arg.type}`)
-    .join('');
 }
 
 /** Saves the extra arguments a call gives, in declaration order, inside the row's transaction. */

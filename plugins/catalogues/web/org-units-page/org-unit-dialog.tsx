@@ -92,6 +92,13 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
     };
   }, [unit, parentCategory]);
   const form = useFormState<OrgUnitValues>(config);
+  // The server's refusal stays under its field until the value it refused is changed: leaving the field (to click
+  // Close, say) must not clear it, nor shift the dialog under the pointer.
+  const [refused, setRefused] = useState<{ field: keyof OrgUnitValues; value: unknown } | null>(null);
+  const bind = <K extends keyof OrgUnitValues & string>(name: K) => {
+    const binding = form.field(name);
+    return refused?.field === name && Object.is(form.values[name], refused.value) ? { ...binding, onBlur: () => undefined } : binding;
+  };
 
   const categoryItems = useMemo(() => {
     const allowed = categoriesUnder(parentCategory);
@@ -109,9 +116,12 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
     onSaving(false);
     if (result.error || !result.data) {
       if (!result.error) return;
-      const refused = fieldErrorOf(result.error);
-      if (refused && FORM_FIELDS.has(refused.field)) form.setError(refused.field as keyof OrgUnitValues, refused.messageKey, refused.params);
-      else setMessage(refusalsOf(result.error).messages.join(', ') || null);
+      const refusal = fieldErrorOf(result.error);
+      if (refusal && FORM_FIELDS.has(refusal.field)) {
+        const field = refusal.field as keyof OrgUnitValues;
+        setRefused({ field, value: values[field] });
+        form.setError(field, refusal.messageKey, refusal.params);
+      } else setMessage(refusalsOf(result.error).messages.join(', ') || null);
       return;
     }
     onSaved('updateNode' in result.data ? result.data.updateNode : result.data.createNodeCLSPhongMach);
@@ -120,14 +130,14 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
   // Code and name carry the required rule, which marks them required.
   const text = (name: Exclude<keyof OrgUnitValues & string, 'category' | 'canSale'>, options: { helper?: string; className?: string } = {}) => (
     <TextInput
-      {...form.field(name)}
+      {...bind(name)}
       label={t(`catalogues.orgUnits.field.${name}`)}
       helperText={readOnly ? undefined : options.helper}
       autoComplete="off"
       fieldClassName={options.className}
     />
   );
-  const category = form.field('category');
+  const category = bind('category');
 
   return (
     <form id={formId} onSubmit={save} noValidate aria-label={t('catalogues.orgUnits.form')}>

@@ -74,6 +74,10 @@ describe('organisational units screen', () => {
     await save(user, dialog);
     expect(await within(dialog).findByText('Mã pk01 đã tồn tại')).toBeTruthy();
     expect(code.getAttribute('aria-invalid')).toBe('true');
+    // Leaving the field keeps the server's message until the code is changed.
+    code.focus();
+    await user.tab();
+    expect(within(dialog).getByText('Mã pk01 đã tồn tại')).toBeTruthy();
 
     await user.clear(code);
     await user.type(code, 'XN02');

@@ -1,0 +1,117 @@
+// An administrator keeping the organisation, in Debian's Chromium against the hospital variant: a room added
+// under a department and seen in the tree, renamed, a code already used refused under its field, suspended and
+// found again among the suspended units; and a staff member's department chosen by typing part of its name.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_ADMIN } from '@his/server';
+import { launchBrowser } from '../support/browser';
+import { startWebServer, type WebServer } from './support/web-server';
+import { LoginPage } from './pages/login-page';
+import { CatalogueScreen } from './pages/catalogue-screen';
+import { OrgUnitsScreen } from './pages/org-units-screen';
+
+let web: WebServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await web?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  page = await context.newPage();
+  const login = new LoginPage(page, web.url);
+  await login.open();
+  await login.signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
+  await page.waitForURL('**/his/trang-chu');
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+describe('the organisation kept by the administrator', () => {
+  it('When a room is added under a department, renamed, given a used code and suspended / Then the tree follows each step', async () => {
+    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    const screen = new OrgUnitsScreen(page);
+    await screen.row('Khoa Xét nghiệm').waitFor();
+
+    await screen.rowAction('Thêm đơn vị trực thuộc', 'Khoa Xét nghiệm');
+    await expect.poll(() => screen.dialog().getByRole('heading').textContent()).toBe('Thêm đơn vị trực thuộc Khoa Xét nghiệm');
+    await screen.fill('Mã đơn vị', 'XN02');
+    await screen.fill('Tên đơn vị', 'Phòng xét nghiệm sinh hoá');
+    await screen.fill('Mã hàng đợi', 'XN2');
+    await screen.save();
+    await expect.poll(() => screen.dialog().count()).toBe(0);
+
+    // In the tree, under its department, beside the department's other room.
+    await screen.search('xet nghiem');
+    await expect.poll(() => screen.names()).toEqual([
+      expect.stringContaining('Bệnh viện'),
+      expect.stringContaining('Khoa Xét nghiệm(cấp 2)'),
+      expect.stringContaining('Phòng lấy mẫu xét nghiệm(cấp 3)'),
+      expect.stringContaining('Phòng xét nghiệm sinh hoá(cấp 3)'),
+    ]);
+    expect(await screen.row('XN02').textContent()).toContain('Phòng');
+
+    await screen.rowAction('Sửa', 'Phòng xét nghiệm sinh hoá');
+    await screen.fill('Tên đơn vị', 'Phòng xét nghiệm hoá sinh');
+    await screen.save();
+    await expect.poll(() => screen.dialog().count()).toBe(0);
+    // The tree is long: the search keeps the room in view, with its hospital and department above it.
+    await screen.search('XN02');
+    await expect.poll(() => screen.names()).toEqual([expect.stringContaining('Bệnh viện'), expect.stringContaining('Khoa Xét nghiệm'), expect.stringContaining('Phòng xét nghiệm hoá sinh')]);
+
+    // A code another unit has is refused by the server, under the code field, and the form is kept.
+    await screen.rowAction('Sửa', 'Phòng xét nghiệm hoá sinh');
+    await screen.fill('Mã đơn vị', 'PK01');
+    await screen.save();
+    await expect.poll(() => screen.dialog().getByText('Mã PK01 đã tồn tại').count()).toBe(1);
+    expect(await screen.field('Mã đơn vị').getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.field('Tên đơn vị').inputValue()).toBe('Phòng xét nghiệm hoá sinh');
+    await screen.close();
+    await expect.poll(() => screen.dialog().count()).toBe(0);
+
+    await screen.rowAction('Tạm ngưng', 'Phòng xét nghiệm hoá sinh');
+    await screen.confirm('Tạm ngưng');
+    await expect.poll(() => screen.row('XN02').count()).toBe(0);
+    await screen.showSuspended();
+    await expect.poll(() => screen.row('XN02').textContent()).toContain('Tạm ngưng');
+  });
+
+  it('When a department with rooms in use is suspended / Then the server refuses and names a room below it', async () => {
+    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    const screen = new OrgUnitsScreen(page);
+    await screen.rowAction('Tạm ngưng', 'Khoa Chẩn đoán hình ảnh');
+    await screen.confirm('Tạm ngưng');
+    await expect.poll(() => page.getByText(/Không thể tạm ngưng Khoa Chẩn đoán hình ảnh: đơn vị trực thuộc Phòng (siêu âm|X-quang) vẫn đang hoạt động/).count()).toBeGreaterThan(0);
+    expect(await screen.row('Khoa Chẩn đoán hình ảnh').count()).toBe(1);
+  });
+});
+
+describe('a staff member\'s departments', () => {
+  it('When the department is typed in part in the staff dialog / Then it is chosen by name, saved, and shown by name again', async () => {
+    await page.goto(`${web.url}/his/nhan-vien`);
+    const screen = new CatalogueScreen(page, 'Nhân viên');
+    await screen.list().getByRole('row').nth(1).waitFor();
+
+    await screen.openNew();
+    await screen.fill('Mã nhân viên', 'DD0300');
+    await screen.fill('Tên nhân viên', 'Lý Thị Thu');
+    const departments = screen.dialog().getByRole('combobox', { name: 'Khoa làm việc' });
+    await departments.pressSequentially('xet ngh', { delay: 30 });
+    await page.getByRole('option', { name: /Khoa Xét nghiệm/ }).click();
+    const chosen = screen.dialog().getByRole('list', { name: 'Đã chọn' });
+    await expect.poll(() => chosen.textContent()).toContain('KXN – Khoa Xét nghiệm');
+    await screen.save();
+    await expect.poll(() => screen.dialog().count()).toBe(0);
+
+    await screen.search('DD0300');
+    await screen.rowAction('Sửa', 'Lý Thị Thu');
+    await expect.poll(() => screen.dialog().getByRole('list', { name: 'Đã chọn' }).textContent()).toContain('KXN – Khoa Xét nghiệm');
+  });
+});

@@ -1,9 +1,11 @@
 // Organisational units through the auth service as an administrator sees them: adding, editing, the tree's
-// rules (codes, no cycles, which category sits under which), suspending and restoring, and who may do it.
+// rules (codes, no cycles, which category sits under which), suspending and restoring, and who may do it; on
+// PGlite, and on PostgreSQL where a server is installed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '@his/sdk/server';
 import type { HisServer } from '@his/server';
-import { gql, login, startTestServer, type Caller, type GraphQLError } from '../support/server';
+import { BACKENDS, serversOnBackends } from '../support/backends';
+import { gql, login, type Caller, type GraphQLError } from '../support/server';
 
 const NODE = '_id code name category roomType parent_Id phone taxCode address queueCodes prescriptionTemplate canSale isDeleted';
 const CREATE = `mutation ($input: NewNodeInput!) { createNodeCLSPhongMach(newNodeInput: $input) { ${NODE} } }`;
@@ -25,7 +27,9 @@ interface NodeRow {
   isDeleted: boolean;
 }
 
-describe('organisational units (his_nodes)', () => {
+const startServer = serversOnBackends();
+
+describe.each(BACKENDS)('organisational units (his_nodes) on %s', (backend) => {
   let server: HisServer;
   let admin: Caller;
   let doctor: Caller;
@@ -35,7 +39,7 @@ describe('organisational units (his_nodes)', () => {
   let stopListening = () => {};
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startServer(backend);
     admin = { token: (await login(server, 'admin', 'Admin@123')).token, lang: 'en' };
     doctor = { token: (await login(server, 'bacsi', 'Bacsi@123')).token, lang: 'en' };
     for (const node of await data<{ getNodes: NodeRow[] }>(admin, GET_NODES).then((result) => result.getNodes)) ids.set(node.code, node._id);

@@ -6,3 +6,4 @@ export { NodePicker, NodesPicker, useNodeSearch, type NodeCategory, type NodePic
 export { catalogueDocuments } from './documents';
 export type { CatalogueFormSection, CatalogueFormSectionEditorProps } from './form-section';
 export { useCatalogueSearch } from './use-catalogue-search';
+export { readSheetFile, rowsOfSheet, sheetColumn, SheetHeaderError, writeSheetFile, type SheetCell, type SheetColumn, type SheetRows, type SheetToWrite } from './spreadsheet';

@@ -17,10 +17,15 @@ function headerKey(text: string): string {
   return text.normalize('NFC').replace(/\*/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** A column of any sheet, not only a catalogue's: `accepts` are the headers an import recognises, as typed. */
+export function sheetColumn(field: string, header: string, accepts: readonly string[]): SheetColumn {
+  return { field, header, accepts: accepts.map(headerKey) };
+}
+
 export function sheetColumns(descriptor: AnyCatalogue, known: ReadonlyMap<string, AnyCatalogue>, lang: Language): SheetColumn[] {
   return importColumnsOf(descriptor, (target) => known.has(target)).map((field) => {
     const label = descriptor.fields[field]!.label;
-    return { field, header: label[lang], accepts: [label.vi, label.en, field].map(headerKey) };
+    return sheetColumn(field, label[lang], [label.vi, label.en, field]);
   });
 }
 
@@ -29,6 +34,8 @@ export interface SheetRows {
   rows: Record<string, unknown>[];
   /** Headers that name no column of the catalogue: ignored, and shown so the user knows. */
   ignoredHeaders: string[];
+  /** The columns the header names, so a caller can tell a missing column from empty cells. */
+  fields: string[];
 }
 
 export class SheetHeaderError extends Error {
@@ -67,13 +74,16 @@ export function rowsOfSheet(data: readonly (readonly unknown[])[], columns: read
     });
     return row;
   });
-  return { rows, ignoredHeaders };
+  return { rows, ignoredHeaders, fields: fieldAt.filter((field): field is string => field !== null) };
 }
 
-export async function readCatalogueFile(file: Blob, columns: readonly SheetColumn[]): Promise<SheetRows> {
+/** The first sheet of an .xlsx file as rows of the columns. */
+export async function readSheetFile(file: Blob, columns: readonly SheetColumn[]): Promise<SheetRows> {
   const { readSheet } = await import('read-excel-file/browser');
   return rowsOfSheet((await readSheet(file)) as unknown[][], columns);
 }
+
+export const readCatalogueFile = readSheetFile;
 
 /** A stored value as the cell an import reads back to the same value. */
 export function exportCell(descriptor: AnyCatalogue, field: string, value: unknown): string | number | null {
@@ -85,11 +95,29 @@ export function exportCell(descriptor: AnyCatalogue, field: string, value: unkno
   return JSON.stringify(value);
 }
 
-export async function writeCatalogueFile(descriptor: AnyCatalogue, columns: readonly SheetColumn[], rows: readonly Record<string, unknown>[], fileName: string): Promise<void> {
+export type SheetCell = string | number | null;
+
+/** One sheet of a file to write: a bold header row of the columns' headers, then the rows' cells in column order. */
+export interface SheetToWrite {
+  /** The tab's name (at most 31 characters, none of []/\:*?); Sheet1, Sheet2… when absent. */
+  name?: string;
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly SheetCell[])[];
+}
+
+/** Writes the sheets, in order, into one .xlsx file that the browser downloads as `fileName`. */
+export async function writeSheetFile(sheets: readonly SheetToWrite[], fileName: string): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const data = [
-    columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const })),
-    ...rows.map((row) => columns.map((column) => exportCell(descriptor, column.field, row[column.field]))),
-  ];
-  await writeXlsxFile(data, { columns: columns.map((column) => ({ width: Math.min(60, Math.max(12, column.header.length + 2)) })), stickyRowsCount: 1 }).toFile(fileName);
+  const written = sheets.map((sheet) => ({
+    sheet: sheet.name,
+    data: [sheet.columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const })), ...sheet.rows.map((row) => [...row])],
+    columns: sheet.columns.map((column) => ({ width: Math.min(60, Math.max(12, column.header.length + 2)) })),
+    stickyRowsCount: 1,
+  }));
+  await writeXlsxFile(written).toFile(fileName);
+}
+
+export async function writeCatalogueFile(descriptor: AnyCatalogue, columns: readonly SheetColumn[], rows: readonly Record<string, unknown>[], fileName: string): Promise<void> {
+  const cells = rows.map((row) => columns.map((column) => exportCell(descriptor, column.field, row[column.field])));
+  await writeSheetFile([{ columns, rows: cells }], fileName);
 }

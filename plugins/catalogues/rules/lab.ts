@@ -68,7 +68,8 @@ export const chiTieuXetNghiem = defineCatalogue({
     NguoiThucHien_Ids: field.refs('NhanVien', { label: label('Người thực hiện', 'Analysts') }),
   },
   search: ['MaChiTieu', 'TenChiTieu', 'TieuChuan', 'NenMau', 'PhuongPhap'],
-  listColumns: ['MaChiTieu', 'TenChiTieu', 'NenMau', 'TieuChuan', 'GioiHanChoPhep', 'DonViTinh', 'ChiPhiXetNghiem', 'NhomLabo_Id'],
+  // The standard tells the matrix apart too (QCVN 01-1 for water, QCVN 8-2 for food); the matrix stays searchable.
+  listColumns: ['MaChiTieu', 'TenChiTieu', 'TieuChuan', 'GioiHanChoPhep', 'DonViTinh', 'NhomLabo_Id', 'ChiPhiXetNghiem'],
 });
 export type ChiTieuXetNghiem = CatalogueRow<typeof chiTieuXetNghiem>;
 

@@ -104,6 +104,6 @@ export const ghiChuTieuChuanDemoSeed = seedOf(ghiChuTieuChuan, [
   {
     TieuChuan: QCVN_NUOC_SACH,
     GhiChu:
-      'QCVN 01-1:2018/BYT: Quy chuẩn kỹ thuật quốc gia về chất lượng nước sạch sử dụng cho mục đích sinh hoạt, ban hành kèm theo Thông tư số 41/2018/TT-BYT của Bộ trưởng Bộ Y tế. Giá trị giới hạn là mức tối đa cho phép, trừ pH và Clo dư tự do là khoảng cho phép.',
+      'Quy chuẩn kỹ thuật quốc gia về chất lượng nước sạch sử dụng cho mục đích sinh hoạt, ban hành kèm theo Thông tư số 41/2018/TT-BYT của Bộ trưởng Bộ Y tế. Giá trị giới hạn là mức tối đa cho phép, trừ pH và Clo dư tự do là khoảng cho phép.',
   },
 ]);

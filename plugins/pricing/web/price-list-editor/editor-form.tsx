@@ -17,6 +17,7 @@ import {
 import { refusalsOf } from '@his/sdk/data';
 import { NodesPicker, type NodeCategory } from '@his/sdk/catalogue-screens';
 import { PriceLines } from './price-lines';
+import { exportPriceList } from './price-lines-sheet';
 import { hasProblems, inputOf, NO_PROBLEMS, placeProblems, problemsOf, type EditorProblems, type EditorValues, type LineKind, type PriceLine } from './editor-values';
 
 export interface EditorFormProps {
@@ -48,7 +49,7 @@ const readOnlyBox = css({ _readOnly: { bg: 'bg.disabled', cursor: 'default' } })
 const notice = css({ p: '3', rounded: 'l2', bg: 'accent.subtle', color: 'accent.text', textStyle: 'sm' });
 
 export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, dirtyRef, footer, onSaved, onReleased, onDeleted, onCopy, onClose }: EditorFormProps) {
-  const { t } = useTranslation('pricing');
+  const { t, i18n } = useTranslation('pricing');
   const formId = useId();
   const [confirm, confirmDialog] = useConfirm();
   const [values, setValues] = useState(initial);
@@ -168,6 +169,12 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
 
   const fieldError = (name: string) => problems.fields[name];
 
+  // What the form shows, saved or not: a draft being reviewed is exported as it stands.
+  const exportLines = async () => {
+    await exportPriceList(values.MaBangGia, values, i18n.language === 'en' ? 'en' : 'vi');
+    toast.success(t('pricing.sheet.exported', { count: values.DichVu.length + values.LieuTrinh.length }));
+  };
+
   return (
     <form id={formId} onSubmit={save} noValidate aria-label={t('pricing.editor.form')} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       {released && <p className={notice}>{t('pricing.editor.releasedNotice')}</p>}
@@ -267,6 +274,9 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
                 {t('pricing.editor.delete')}
               </Button>
             )}
+            <Button variant="outline" tone="neutral" onClick={exportLines}>
+              {t('pricing.sheet.export')}
+            </Button>
             <span className={css({ flex: '1' })} />
             <Button variant="outline" tone="neutral" lock={false} onClick={onClose}>
               {t('pricing.editor.close')}

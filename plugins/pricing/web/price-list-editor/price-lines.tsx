@@ -1,14 +1,17 @@
 // The lines of one kind (services or treatment courses) of a price list: a table with a price box per line, a
-// picker that adds a line, a filter for long lists, and the problems of the lines above them.
+// picker that adds a line, a filter for long lists, the problems of the lines above them, and for services an
+// import of the lines from an Excel file.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toKhongDau, type AnyCatalogue, type Dong } from '@his/sdk';
 import { useCatalogueSearch } from '@his/sdk/catalogue-screens';
 import { formatMoney } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
-import { Combobox, DataTable, Icon, IconButton, MoneyInput, TextInput, type ComboboxItem, type DataTableColumn } from '@his/sdk/ui';
+import { Button, Combobox, DataTable, Icon, IconButton, MoneyInput, TextInput, toast, type ComboboxItem, type DataTableColumn } from '@his/sdk/ui';
 import { dichVuFace, lieuTrinhFace } from '../catalogue-faces';
 import { rowOf, type LineKind, type Message, type PriceLine } from './editor-values';
+import { PriceLinesImportDialog } from './price-lines-import-dialog';
+import { importedLines, type ImportMode } from './price-lines-sheet';
 
 export interface PriceLinesProps {
   kind: LineKind;
@@ -35,6 +38,7 @@ export function PriceLines({ kind, lines, onLinesChange, readOnly, problems }: P
   const { t } = useTranslation('pricing');
   const search = useCatalogueSearch(FACES[kind]);
   const [filter, setFilter] = useState('');
+  const [importing, setImporting] = useState(false);
 
   const rows = useMemo(() => {
     const words = toKhongDau(filter).toLowerCase().split(/\s+/).filter(Boolean);
@@ -52,6 +56,10 @@ export function PriceLines({ kind, lines, onLinesChange, readOnly, problems }: P
     [kind, onLinesChange],
   );
   const remove = useCallback((id: string) => onLinesChange(kind, (current) => current.filter((line) => line.id !== id)), [kind, onLinesChange]);
+  const importFile = (imported: PriceLine[], mode: ImportMode) => {
+    onLinesChange(kind, (current) => importedLines(current, imported, mode));
+    toast.success(t('pricing.import.applied', { count: imported.length }));
+  };
 
   // The picker shows the added item for a moment, then empties, ready for the next one (focus stays in it).
   const [added, setAdded] = useState<ComboboxItem | null>(null);
@@ -125,6 +133,11 @@ export function PriceLines({ kind, lines, onLinesChange, readOnly, problems }: P
             className={css({ flex: '1 1 22rem', maxW: '32rem' })}
           />
         )}
+        {!readOnly && kind === 'DichVu' && (
+          <Button variant="outline" tone="neutral" lock={false} onClick={() => setImporting(true)}>
+            {t('pricing.import.open')}
+          </Button>
+        )}
         <TextInput label={t('pricing.lines.filter')} type="search" value={filter} onValueChange={setFilter} fieldClassName={css({ flex: '0 1 18rem' })} />
         <span className={css({ flex: '1' })} />
         <span className={css({ textStyle: 'sm', color: 'fg.muted', pb: '2' })}>{t(`pricing.lines.${kind}.count`, { count: lines.length })}</span>
@@ -145,6 +158,7 @@ export function PriceLines({ kind, lines, onLinesChange, readOnly, problems }: P
         rowHeight={40}
         emptyText={filter ? t('pricing.lines.noMatch') : t(`pricing.lines.${kind}.empty`)}
       />
+      {importing && <PriceLinesImportDialog open onClose={() => setImporting(false)} lines={lines} onImport={importFile} />}
     </div>
   );
 }

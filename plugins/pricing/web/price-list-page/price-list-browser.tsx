@@ -1,13 +1,15 @@
 // The facility's price lists, latest issue first: search by code or name, filter by price type and state, a page
-// at a time; a list's code opens it in the editor.
-import { useEffect, useMemo, useState } from 'react';
+// at a time; a list's code opens it in the editor, and any list, draft or released, downloads as an Excel file.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@his/sdk/data';
+import { useClient, useQuery } from '@his/sdk/data';
 import { formatDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
-import { DataTable, Pagination, Select, TextInput, usePaging, useSettledValue, type DataTableColumn, type SelectItem } from '@his/sdk/ui';
+import { Button, DataTable, Pagination, Select, TextInput, toast, usePaging, useSettledValue, type DataTableColumn, type SelectItem } from '@his/sdk/ui';
 import { TRANG_THAI_TIM_KIEM } from '../../rules/price-list';
-import { SearchBangGiaDocument, type SearchBangGiaQuery } from '../../generated/graphql';
+import { GetBangGiaDocument, SearchBangGiaDocument, type SearchBangGiaQuery } from '../../generated/graphql';
+import { valuesOf } from '../price-list-editor/editor-values';
+import { exportPriceList } from '../price-list-editor/price-lines-sheet';
 import { StateBadge } from '../state-badge';
 
 type ListRow = SearchBangGiaQuery['searchDM_BangGia']['items'][number];
@@ -33,7 +35,8 @@ const codeButton = css({
 });
 
 export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceListBrowserProps) {
-  const { t } = useTranslation('pricing');
+  const { t, i18n } = useTranslation('pricing');
+  const client = useClient();
   const [typed, setTyped] = useState('');
   const searchString = useSettledValue(typed.trim(), SEARCH_PAUSE_MS);
   const [loaiGia, setLoaiGia] = useState(ALL);
@@ -50,6 +53,19 @@ export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceL
     if (version > 0) reexecute({ requestPolicy: 'network-only' });
   }, [version, reexecute]);
   const result = data?.searchDM_BangGia;
+
+  // The search gives no prices: the list is read whole, as the editor reads it, then written.
+  const exportList = useCallback(
+    async (row: ListRow) => {
+      const result = await client.query(GetBangGiaDocument, { id: row._id }, { requestPolicy: 'network-only' }).toPromise();
+      const list = result.data?.getDM_BangGiaById;
+      if (!list) return void toast.error(t('pricing.sheet.exportFailed', { code: row.MaBangGia }));
+      const values = valuesOf(list);
+      await exportPriceList(list.MaBangGia, values, i18n.language === 'en' ? 'en' : 'vi');
+      toast.success(t('pricing.sheet.exported', { count: values.DichVu.length + values.LieuTrinh.length }));
+    },
+    [client, i18n, t],
+  );
 
   const typeItems = useMemo(() => [{ value: ALL, label: t('pricing.list.allTypes') }, ...priceTypes], [priceTypes, t]);
   const stateItems = useMemo(() => [{ value: ALL, label: t('pricing.list.allStates') }, ...TRANG_THAI_TIM_KIEM.map((state) => ({ value: state, label: t(`pricing.state.${state}`) }))], [t]);
@@ -81,8 +97,19 @@ export function PriceListBrowser({ priceTypes, openId, onOpen, version }: PriceL
       },
       { id: 'state', header: t('pricing.list.state'), accessor: (row) => (row.HienHanh ? 0 : row.TrangThai === 'DaPhatHanh' ? 1 : 2), cell: (row) => <StateBadge list={row} />, sortable: true, width: '7.5rem' },
       { id: 'services', header: t('pricing.list.services'), accessor: (row) => row.DichVu_DonGia.length, align: 'end', width: '4rem' },
+      {
+        id: 'export',
+        header: t('pricing.list.file'),
+        width: '5rem',
+        align: 'center',
+        cell: (row) => (
+          <Button variant="ghost" size="sm" aria-label={t('pricing.list.export', { code: row.MaBangGia })} onClick={() => exportList(row)}>
+            {t('pricing.list.exportShort')}
+          </Button>
+        ),
+      },
     ],
-    [t, onOpen],
+    [t, onOpen, exportList],
   );
 
   return (

@@ -18,7 +18,7 @@ async function renderScreen(permissions: string[]) {
 const searches = (api: ReturnType<typeof createFakePricingApi>) => api.calls.filter((call) => call.name === 'SearchBangGia').map((call) => call.variables);
 
 describe('price lists', () => {
-  it('When the screen opens / Then each list shows its code, name, type, issue date, rooms, state and priced services, latest issue first', async () => {
+  it('When the screen opens / Then each list shows its code, name, type, issue date, rooms, state, priced services and its export, latest issue first', async () => {
     const { api } = await renderScreen([PRICE_LIST_WRITE, PRICE_LIST_RELEASE]);
     const table = await screen.findByRole('table', { name: 'Danh sách bảng giá' });
     const rows = await waitFor(() => {
@@ -27,9 +27,9 @@ describe('price lists', () => {
       return found;
     });
     expect(rows.slice(0, 3).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['VienPhi-2027', 'Bảng giá viện phí năm 2027', 'Giá viện phí', '01/01/2027', 'Tất cả phòng', 'Chưa phát hành', '6'],
-      ['BHYT-PK01', 'Giá khám BHYT phòng khám Nội 1', 'Giá bảo hiểm y tế', '01/02/2026', '1 phòng ban', 'Hiện hành', '1'],
-      ['BaoHiemYTe-2026', 'Bảng giá BHYT năm 2026', 'Giá bảo hiểm y tế', '01/01/2026', 'Tất cả phòng', 'Hiện hành', '10'],
+      ['VienPhi-2027', 'Bảng giá viện phí năm 2027', 'Giá viện phí', '01/01/2027', 'Tất cả phòng', 'Chưa phát hành', '6', 'Xuất'],
+      ['BHYT-PK01', 'Giá khám BHYT phòng khám Nội 1', 'Giá bảo hiểm y tế', '01/02/2026', '1 phòng ban', 'Hiện hành', '1', 'Xuất'],
+      ['BaoHiemYTe-2026', 'Bảng giá BHYT năm 2026', 'Giá bảo hiểm y tế', '01/01/2026', 'Tất cả phòng', 'Hiện hành', '10', 'Xuất'],
     ]);
     expect(within(rows[5]!).getAllByRole('cell')[5]!.textContent).toBe('Đã phát hành');
     expect(searches(api)[0]).toEqual({ searchString: null, LoaiGia_Id: null, TrangThai: null, page: 1, limit: 20 });

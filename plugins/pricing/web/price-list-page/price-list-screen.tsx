@@ -20,7 +20,7 @@ export interface PriceListScreenProps {
 }
 
 const layout = css({ maxW: '100rem', mx: 'auto', p: { base: '4', md: '6' }, display: 'flex', flexDir: 'column', gap: '4' });
-// The lookup sits beside the lists where both have room (the list's seven columns need about 52rem), below them
+// The lookup sits beside the lists where both have room (the list's eight columns need about 57rem), below them
 // otherwise, laid out across the width there.
 const columns = css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '6', alignItems: 'start', '@media (min-width: 87.5rem)': { gridTemplateColumns: 'minmax(0, 1fr) 24rem' } });
 const header = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });

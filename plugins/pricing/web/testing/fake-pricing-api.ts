@@ -48,6 +48,9 @@ export const SERVICES = [
   { _id: 'dv-chua-gia', MaDichVu: 'KHAC-TV', TenDichVu: 'Tư vấn dinh dưỡng' },
 ];
 
+/** Services the catalogue has suspended: pickers never offer them and an import refuses them. */
+export const SUSPENDED_SERVICES = [{ _id: 'dv-kb-cu', MaDichVu: 'KB-CU', TenDichVu: 'Khám (mẫu cũ)' }];
+
 export const COURSES = [
   { _id: 'lt-vltl-10', MaLieuTrinh: 'VLTL-10', TenLieuTrinh: 'Vật lý trị liệu 10 buổi' },
   { _id: 'lt-kb-noi-5', MaLieuTrinh: 'KB-NOI-5', TenLieuTrinh: 'Khám Nội 5 lần' },
@@ -261,6 +264,10 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
     // The generic catalogue screens and pickers (named as the catalogue descriptors name their operations).
     searchDM_DichVu: ({ searchString, idDefault }) => ({
       searchDM_DichVu: searchRows(SERVICES, searchString, ['MaDichVu', 'TenDichVu']).concat(idDefault ? SERVICES.filter((row) => row._id === idDefault) : []).slice(0, 20).map((row) => ({ ...row, TamNgung: false })),
+    }),
+    // The pages of the service list an import's codes are matched in, suspended services too.
+    DichVuTheoTrang: (variables) => ({
+      getDM_DichVu: page([...SERVICES.map((row) => ({ ...row, TamNgung: false })), ...SUSPENDED_SERVICES.map((row) => ({ ...row, TamNgung: true }))], variables),
     }),
     searchDM_LieuTrinh: ({ searchString }) => ({ searchDM_LieuTrinh: searchRows(COURSES, searchString, ['MaLieuTrinh', 'TenLieuTrinh']).map((row) => ({ ...row, TamNgung: false })) }),
     searchDM_DoiTuongs: ({ searchString, idDefault }) => ({

@@ -1,5 +1,5 @@
 // The fake pricing API around a story, fresh for each render so that a story's saves do not leak into another's.
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { AuthServiceProvider, Provider } from '@his/sdk/data';
 import { Toaster } from '@his/sdk/ui';
 import { createFakeNodesClient, createFakePricingApi } from './fake-pricing-api';
@@ -21,4 +21,15 @@ export function WithFakeApi({ permissions, children }: { permissions: readonly s
       </Provider>
     </WithPricingLocales>
   );
+}
+
+/** A story's decorator: the story inside a fresh fake API, signed in with `permissions`. */
+export function fakeApiDecorator(permissions: readonly string[]) {
+  return function FakeApiDecorator(Story: ComponentType) {
+    return (
+      <WithFakeApi permissions={permissions}>
+        <Story />
+      </WithFakeApi>
+    );
+  };
 }

@@ -1,8 +1,14 @@
 // The administrator changing fees, in Debian's Chromium against the hospital variant: a fee price list (VienPhi)
 // issued today with two services, typed as a cashier types amounts, released after the question the spec asks, and
-// the price a fee-paying patient then pays; a service no list prices is refused with the spec's message.
+// the price a fee-paying patient then pays; a service no list prices is refused with the spec's message; a draft's
+// prices taken from an Excel file (a bad row refused whole, then a good file saved), and a list exported to Excel.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { DEMO_ADMIN } from '@his/server';
 import { formatDate } from '@his/sdk/format';
 import { launchBrowser } from '../support/browser';
@@ -16,31 +22,59 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let screen: PriceListScreen;
+let files: string;
+let data: (query: string, variables?: Record<string, unknown>) => Promise<any>;
 
 const UNPRICED = { code: 'E2E-CHUAGIA', name: 'Tư vấn dinh dưỡng chưa có giá' };
 const FEE_PAYING = { typed: 'vien phi', name: 'Viện phí' };
 
-/** A service created through the API, which no price list names. */
-async function createUnpricedService(): Promise<void> {
+/** The demo administrator's calls to the main service, which must succeed. */
+async function signInToApi(): Promise<void> {
   const { token } = await login(web, DEMO_ADMIN.username, DEMO_ADMIN.password);
-  const data = async (query: string, variables: Record<string, unknown> = {}) => {
+  data = async (query, variables = {}) => {
     const result = await gql(web, '/graphqlhis', query, variables, { token });
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return result.data;
   };
+}
+
+/** A service created through the API, which no price list names. */
+async function createUnpricedService(): Promise<void> {
   const [group] = (await data('query { searchDM_NhomDichVu(searchString: "KHAC", limit: 1) { _id } }')).searchDM_NhomDichVu;
   await data('mutation ($input: DM_DichVuInput!) { createDM_DichVu(input: $input) { _id } }', {
     input: { MaDichVu: UNPRICED.code, TenDichVu: UNPRICED.name, NhomDichVu_Id: group._id },
   });
 }
 
+interface Service {
+  _id: string;
+  MaDichVu: string;
+  TenDichVu: string;
+}
+
+const IMPORTED = { code: 'VP-NHAP-E2E', name: 'Bảng giá viện phí nhập từ Excel' };
+let services: Service[];
+
+/** A fee draft created through the API with one service at 10,000 đ, and three demo services a file may price. */
+async function createImportDraft(): Promise<void> {
+  services = (await data('query { getDM_DichVu(limit: 3) { items { _id MaDichVu TenDichVu } } }')).getDM_DichVu.items;
+  const type = (await data('query { searchDM_LoaiGia(searchString: "VienPhi", limit: 1) { _id } }')).searchDM_LoaiGia[0];
+  await data('mutation ($input: DM_BangGiaInput!) { createDM_BangGia(input: $input) { _id } }', {
+    input: { LoaiGia_Id: type._id, MaBangGia: IMPORTED.code, TenBangGia: IMPORTED.name, NgayPhatHanh: Date.now(), DichVu_DonGia: [{ DichVu_Id: services[0]!._id, DonGia: 10_000 }] },
+  });
+}
+
 beforeAll(async () => {
   [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
+  files = mkdtempSync(join(tmpdir(), 'his-pricing-files-'));
+  await signInToApi();
   await createUnpricedService();
+  await createImportDraft();
 });
 afterAll(async () => {
   await browser?.close();
   await web?.close();
+  if (files) rmSync(files, { recursive: true, force: true });
 });
 beforeEach(async () => {
   context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
@@ -85,7 +119,7 @@ describe('fees changed by the administrator', () => {
 
     const row = screen.row('VP-E2E');
     await expect.poll(() => row.textContent()).toContain('Hiện hành');
-    expect(await row.textContent()).toMatch(new RegExp(`Giá viện phí${today}Tất cả phòng.*2$`));
+    expect(await row.textContent()).toMatch(new RegExp(`Giá viện phí${today}Tất cả phòng.*2Xuất$`));
 
     await screen.lookUp({ typed: 'kham noi', name: 'Khám Nội' }, FEE_PAYING);
     await expect.poll(() => screen.lookupResult().textContent()).toContain('1,250,000 đ');
@@ -100,5 +134,70 @@ describe('fees changed by the administrator', () => {
     await screen.lookUp({ typed: UNPRICED.code.toLowerCase(), name: UNPRICED.name }, FEE_PAYING);
     await expect.poll(() => screen.lookupResult().getByRole('alert').textContent()).toBe(`Dịch vụ ${UNPRICED.code} chưa có giá trong bảng giá hiện hành`);
     await expect.poll(() => screen.lookup().getByText('Dịch vụ chưa có trong bảng giá đã phát hành nào').count()).toBe(1);
+  });
+
+  it('When a draft gets its prices from an Excel file with a bad row / Then the row is named and nothing changes; from a good file / Then the lines appear and saving keeps them', async () => {
+    const [kept, second, third] = services;
+    const bad = join(files, 'gia-sai.xlsx');
+    await writeXlsxFile([
+      ['Mã dịch vụ', 'Tên dịch vụ', 'Đơn giá (đ)'],
+      [kept!.MaDichVu, kept!.TenDichVu, 12_000],
+      [second!.MaDichVu, second!.TenDichVu, -20_000],
+    ]).toFile(bad);
+    await screen.open(IMPORTED.code);
+    await screen.priceBox(kept!.TenDichVu).waitFor();
+    await screen.importLines(bad);
+    await expect.poll(() => screen.importErrors().textContent()).toBe('Hàng 3 trong file: Đơn giá (đ): Không được nhập số âm');
+    expect(await screen.importDialog().getByRole('button', { name: /vào bảng giá$/ }).count()).toBe(0);
+    await screen.closeImport();
+    expect(await screen.servicesTab().textContent()).toBe('Giá dịch vụ (1)');
+    expect(await screen.priceBox(kept!.TenDichVu).inputValue()).toBe('10,000');
+
+    const good = join(files, 'gia-dung.xlsx');
+    await writeXlsxFile([
+      ['*Service code*', 'Unit price'],
+      [second!.MaDichVu, '20.000'],
+      [third!.MaDichVu, 30_000],
+    ]).toFile(good);
+    await screen.importLines(good);
+    await expect.poll(() => screen.importDialog().getByRole('status').textContent()).toContain('1 dịch vụ không có trong tệp sẽ bị bỏ khỏi bảng giá');
+    await screen.chooseMerge();
+    await screen.applyImport(2);
+    await expect.poll(() => screen.servicesTab().textContent()).toBe('Giá dịch vụ (3)');
+    expect(await screen.priceBox(second!.TenDichVu).inputValue()).toBe('20,000');
+    expect(await screen.priceBox(third!.TenDichVu).inputValue()).toBe('30,000');
+
+    await screen.saveDraft();
+    await expect.poll(() => screen.editor().getByRole('heading', { name: `Bảng giá ${IMPORTED.code}` }).count()).toBe(1);
+    await screen.closeEditor();
+    await screen.open(IMPORTED.code);
+    await expect.poll(() => screen.servicesTab().textContent()).toBe('Giá dịch vụ (3)');
+    expect(await screen.priceBox(kept!.TenDichVu).inputValue()).toBe('10,000');
+    expect(await screen.priceBox(third!.TenDichVu).inputValue()).toBe('30,000');
+  });
+
+  it('When a released list with courses is exported from the list / Then the file reads back with its codes and prices, courses on a second sheet', async () => {
+    const lists = (await data('query { searchDM_BangGia(TrangThai: "DaPhatHanh", limit: 50) { items { _id MaBangGia LieuTrinh_DonGia { LieuTrinh_Id } } } }')).searchDM_BangGia.items;
+    const { _id, MaBangGia } = lists.find((list: { LieuTrinh_DonGia: unknown[] }) => list.LieuTrinh_DonGia.length > 0);
+    const list = (await data('query ($id: ID!) { getDM_BangGiaById(id: $id) { DichVu_DonGia { MaDichVu TenDichVu DonGia } LieuTrinh_DonGia { MaLieuTrinh TenLieuTrinh DonGia } } }', { id: _id })).getDM_BangGiaById;
+
+    const download = page.waitForEvent('download');
+    await screen.exportList(MaBangGia);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${MaBangGia}.xlsx`);
+    const saved = join(files, file.suggestedFilename());
+    await file.saveAs(saved);
+
+    const [services, courses] = await readXlsxFile(saved);
+    expect(services!.sheet).toBe('Dịch vụ');
+    expect(services!.data).toEqual([
+      ['Mã dịch vụ', 'Tên dịch vụ', 'Đơn giá (đ)'],
+      ...list.DichVu_DonGia.map((line: Record<string, unknown>) => [line.MaDichVu, line.TenDichVu, line.DonGia]),
+    ]);
+    expect(courses!.sheet).toBe('Liệu trình');
+    expect(courses!.data).toEqual([
+      ['Mã liệu trình', 'Tên liệu trình', 'Đơn giá (đ)'],
+      ...list.LieuTrinh_DonGia.map((line: Record<string, unknown>) => [line.MaLieuTrinh, line.TenLieuTrinh, line.DonGia]),
+    ]);
   });
 });

@@ -1,5 +1,5 @@
-// The price-list screen (/gia-dich-vu) as its user sees it: the lists, the editor with its lines, the release
-// question, and the price lookup beside the lists.
+// The price-list screen (/gia-dich-vu) as its user sees it: the lists with their export, the editor with its lines
+// and their import from Excel, the release question, and the price lookup beside the lists.
 import type { Page } from 'playwright-core';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -13,6 +13,11 @@ export class PriceListScreen {
 
   row(code: string) {
     return this.list().getByRole('row').filter({ hasText: code });
+  }
+
+  /** Clicks the row's export; the caller waits for the download. */
+  async exportList(code: string): Promise<void> {
+    await this.row(code).getByRole('button', { name: `Xuất bảng giá ${code} ra Excel`, exact: true }).click();
   }
 
   async openNew(): Promise<void> {
@@ -54,6 +59,39 @@ export class PriceListScreen {
 
   async typePrice(service: string, digits: string): Promise<void> {
     await this.priceBox(service).pressSequentially(digits);
+  }
+
+  servicesTab() {
+    return this.editor().getByRole('tab', { name: /^Giá dịch vụ/ });
+  }
+
+  importDialog() {
+    return this.page.getByRole('dialog', { name: 'Nhập giá dịch vụ từ Excel' });
+  }
+
+  /** Opens the import of the editor's services and chooses the file, which is read and checked at once. */
+  async importLines(path: string): Promise<void> {
+    await this.editor().getByRole('button', { name: 'Nhập từ Excel' }).click();
+    await this.importDialog().getByLabel('Chọn tệp Excel').setInputFiles(path);
+  }
+
+  importErrors() {
+    return this.importDialog().getByRole('list', { name: 'Danh sách lỗi' });
+  }
+
+  async chooseMerge(): Promise<void> {
+    // The radio input is visually hidden inside its label: click the label, as a person does.
+    await this.importDialog().getByRole('radio', { name: /^Gộp vào bảng giá/ }).locator('xpath=ancestor::label[1]').click();
+  }
+
+  async applyImport(count: number): Promise<void> {
+    await this.importDialog().getByRole('button', { name: `Đưa ${count} dòng vào bảng giá` }).click();
+    await this.importDialog().waitFor({ state: 'detached' });
+  }
+
+  async closeImport(): Promise<void> {
+    await this.importDialog().getByRole('button', { name: 'Đóng', exact: true }).last().click();
+    await this.importDialog().waitFor({ state: 'detached' });
   }
 
   async saveDraft(): Promise<void> {

@@ -27,6 +27,7 @@ import {
   numericSlashInput,
   phone,
   required,
+  usernameFormat,
   type Rule,
 } from './validation';
 
@@ -193,6 +194,18 @@ const cases: Record<string, { rule: Rule; rows: Row[] }> = {
       ['a retired 01x prefix', '0161234567', 'validation.phone'],
       ['the country code', '+84987654321', 'validation.phone'],
       ['spaces between groups', '0987 654 321', 'validation.phone'],
+    ],
+  },
+  usernameFormat: {
+    rule: usernameFormat,
+    rows: [
+      ['letters, digits and a dot', 'bs.lan2', null],
+      ['an e-mail address as username', 'lan@benhvien.vn', null],
+      ['underscore and dash', 'ky_thuat-vien', null],
+      ['empty is left to required', '', null],
+      ['a Vietnamese letter', 'bác.sĩ', 'validation.usernameFormat'],
+      ['a space', 'bs lan', 'validation.usernameFormat'],
+      ['a slash', 'bs/lan', 'validation.usernameFormat'],
     ],
   },
   notNegative: {

@@ -115,3 +115,30 @@ describe('a staff member\'s departments', () => {
     await expect.poll(() => screen.dialog().getByRole('list', { name: 'Đã chọn' }).textContent()).toContain('KXN – Khoa Xét nghiệm');
   });
 });
+
+describe('a department\'s services, pharmacy stores and beds', () => {
+  it('When the administrator gives the laboratory a service and a store / Then they are there when the dialog opens again', async () => {
+    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    const screen = new OrgUnitsScreen(page);
+    await screen.row('Khoa Xét nghiệm').waitFor();
+    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Xét nghiệm', exact: true }).click();
+    const dialog = screen.dialog();
+    const services = dialog.getByRole('table', { name: 'Dịch vụ của Khoa Xét nghiệm' });
+    await services.waitFor();
+
+    await dialog.getByRole('combobox', { name: 'Thêm dịch vụ' }).pressSequentially('tong phan tich te bao', { delay: 30 });
+    await page.getByRole('option', { name: /Tổng phân tích tế bào máu/ }).click();
+    await expect.poll(() => services.textContent()).toContain('XN-TPTTBM');
+
+    await dialog.getByRole('tab', { name: /Kho dược/ }).click();
+    await dialog.getByRole('combobox', { name: 'Thêm kho dược' }).pressSequentially('kho duoc', { delay: 30 });
+    await page.getByRole('option', { name: /Kho dược chính/ }).click();
+    await expect.poll(() => dialog.getByRole('table', { name: 'Kho dược của Khoa Xét nghiệm' }).textContent()).toContain('KHO01');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Xét nghiệm', exact: true }).click();
+    await expect.poll(() => screen.dialog().getByRole('table', { name: 'Dịch vụ của Khoa Xét nghiệm' }).textContent()).toContain('Tổng phân tích tế bào máu');
+    await expect.poll(() => screen.dialog().getByRole('tab', { name: /Kho dược/ }).textContent()).toContain('(1)');
+  });
+});

@@ -5,7 +5,7 @@ import { badInput, rowById, rowsOf, rowsWhere, type Db, type RequestContext, typ
 import { dichVu, giuongBenh } from '../rules';
 import { nodesByIds, nodesInFacility, type PhongBan } from './facility-nodes';
 import { distinctList, requiredId } from './input-checks';
-import { DEPARTMENT_LINKS_WRITE } from './labels';
+import { DEPARTMENT_LINKS_WRITE } from '../rules/department-links';
 
 type Row = Record<string, unknown>;
 

@@ -3,8 +3,8 @@
 import type { Label, MessageCatalog } from '@his/sdk';
 import { catalogueUsage, type CatalogueUsage, type PermissionDeclaration } from '@his/sdk/server';
 import { STAFF_ACCOUNT_LABELS } from '../rules/staff';
+import { DEPARTMENT_LINKS_WRITE } from '../rules/department-links';
 
-export const DEPARTMENT_LINKS_WRITE = 'catalogues.departmentLinks.write';
 
 export const operationPermissions: readonly PermissionDeclaration[] = [
   { code: DEPARTMENT_LINKS_WRITE, title: { vi: 'Gán dịch vụ, kho dược và giường cho khoa, phòng', en: 'Assign services, pharmacy stores and beds to departments' } },

@@ -6,6 +6,7 @@ import { WithFakeUnits } from './fake-units-api';
 const meta = {
   title: 'Plugins/catalogues/OrgUnitsScreen',
   component: OrgUnitsScreen,
+  args: {},
   parameters: { permissions: [NODES_MANAGE] },
   decorators: [
     (Story, context) => (

@@ -21,7 +21,12 @@ const srOnly = css({ srOnly: true });
 const muted = css({ color: 'fg.muted' });
 const suspendedBadge = css({ px: '1.5', rounded: 'l1', bg: 'bg.subtle', color: 'fg.muted', textStyle: 'xs' });
 
-export function OrgUnitsScreen() {
+export interface OrgUnitsScreenProps {
+  /** Opens a department's or room's services, stores and beds (main service: the page shows that dialog). */
+  onOpenLinks?: (unit: OrgUnit) => void;
+}
+
+export function OrgUnitsScreen({ onOpenLinks }: OrgUnitsScreenProps) {
   const { t } = useTranslation('catalogues');
   const canManage = useHasPermission(NODES_MANAGE);
   const [confirm, confirmDialog] = useConfirm();
@@ -80,13 +85,20 @@ export function OrgUnitsScreen() {
       {
         id: 'actions',
         header: t('catalogues.orgUnits.column.actions'),
-        width: '17rem',
+        width: '26rem',
         cell: (row) => {
           const { unit } = row;
-          if (!canManage) return null;
+          const hasLinks = onOpenLinks !== undefined && (unit.category === 'DEPARTMENT' || unit.category === 'ROOM');
+          const linksButton = hasLinks && (
+            <Button size="sm" variant="ghost" tone="neutral" lock={false} aria-label={t('catalogues.links.openRow', { name: unit.name })} onClick={() => onOpenLinks(unit)}>
+              {t('catalogues.links.open')}
+            </Button>
+          );
+          if (!canManage) return linksButton || null;
           const canAdd = !unit.isDeleted && categoriesUnder(unit.category).length > 0;
           return (
             <span className={actionsCell}>
+              {linksButton}
               {canAdd && (
                 <Button size="sm" variant="ghost" lock={false} aria-label={t('catalogues.orgUnits.addChildRow', { name: unit.name })} onClick={() => setTarget({ kind: 'add', parent: unit })}>
                   {t('catalogues.orgUnits.addChild')}
@@ -112,7 +124,7 @@ export function OrgUnitsScreen() {
     ],
     // The handlers close over the mutation and the list's refresh, which stay the same for the screen; the parents
     // an edit needs come with the units (byId).
-    [t, canManage, byId],
+    [t, canManage, byId, onOpenLinks],
   );
 
   return (

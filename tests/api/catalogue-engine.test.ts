@@ -372,7 +372,7 @@ describe.each(BACKENDS)('the catalogue engine on %s', (backend) => {
     });
 
     it('Then a suspended group cannot be chosen for a new service, nor moved to, but a service keeps the one it had', async () => {
-      expect((await refusal(admin, CREATE_SERVICE, { input: { MaDichVu: 'VL02', TenDichVu: 'Mới', NhomDichVu_Id: ids.paused } })).message).toBe('Nhóm dịch vụ: NGUNG đang tạm ngưng');
+      expect((await refusal(admin, CREATE_SERVICE, { input: { MaDichVu: 'VL02', TenDichVu: 'Mới', NhomDichVu_Id: ids.paused } })).message).toBe('Nhóm dịch vụ: NGUNG đang tạm ngừng');
       const moving = await createService('VL03', 'Chuyển nhóm', ids.group);
       expect((await refusal(admin, UPDATE_SERVICE, { id: moving._id, input: { NhomDichVu_Id: ids.paused } })).extensions?.messageKey).toBe('catalogue.refSuspended');
       const kept = (await data(admin, UPDATE_SERVICE, { id: ids.kept, input: { GiaGoc: 10_000 } })).updateDM_DichVu;

@@ -211,7 +211,7 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
       expect(unknown.extensions).toMatchObject({ messageKey: 'catalogue.refNotFound', field: 'idDichVus' });
       expect((await refusal({ ...admin, lang: 'en' }, SET_SERVICES, { idPhongBan: node.XN01, idDichVus: [''] })).message).toBe('Department services: Must not be empty!');
 
-      const paused = await createService('TOP-TAM-NGUNG', 'Dịch vụ tạm ngưng thử');
+      const paused = await createService('TOP-TAM-NGUNG', 'Dịch vụ tạm ngừng thử');
       const kept = await createService('TOP-GIU-LAI', 'Dịch vụ giữ lại thử');
       await data(admin, SET_SERVICES, { idPhongBan: node.XN01, idDichVus: [service['XN-GLU'], kept] });
       await data(admin, UPDATE_SERVICE, { id: paused, input: { TamNgung: true } });

@@ -76,19 +76,19 @@ describe('the organisation kept by the administrator', () => {
     await screen.close();
     await expect.poll(() => screen.dialog().count()).toBe(0);
 
-    await screen.rowAction('Tạm ngưng', 'Phòng xét nghiệm hoá sinh');
-    await screen.confirm('Tạm ngưng');
+    await screen.rowAction('Tạm ngừng', 'Phòng xét nghiệm hoá sinh');
+    await screen.confirm('Tạm ngừng');
     await expect.poll(() => screen.row('XN02').count()).toBe(0);
     await screen.showSuspended();
-    await expect.poll(() => screen.row('XN02').textContent()).toContain('Tạm ngưng');
+    await expect.poll(() => screen.row('XN02').textContent()).toContain('Tạm ngừng');
   });
 
   it('When a department with rooms in use is suspended / Then the server refuses and names a room below it', async () => {
     await page.goto(`${web.url}/his/co-so-to-chuc`);
     const screen = new OrgUnitsScreen(page);
-    await screen.rowAction('Tạm ngưng', 'Khoa Chẩn đoán hình ảnh');
-    await screen.confirm('Tạm ngưng');
-    await expect.poll(() => page.getByText(/Không thể tạm ngưng Khoa Chẩn đoán hình ảnh: đơn vị trực thuộc Phòng (siêu âm|X-quang) vẫn đang hoạt động/).count()).toBeGreaterThan(0);
+    await screen.rowAction('Tạm ngừng', 'Khoa Chẩn đoán hình ảnh');
+    await screen.confirm('Tạm ngừng');
+    await expect.poll(() => page.getByText(/Không thể tạm ngừng Khoa Chẩn đoán hình ảnh: đơn vị trực thuộc Phòng (siêu âm|X-quang) vẫn đang hoạt động/).count()).toBeGreaterThan(0);
     expect(await screen.row('Khoa Chẩn đoán hình ảnh').count()).toBe(1);
   });
 });

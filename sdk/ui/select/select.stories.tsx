@@ -6,7 +6,7 @@ const meta = {
   component: Select,
   args: {
     label: 'Hình thức thanh toán',
-    items: [{ value: 'TM', label: 'Tiền mặt' }, { value: 'CK', label: 'Chuyển khoản' }, { value: 'THE', label: 'Thẻ' }, { value: 'VI', label: 'Ví điện tử (tạm ngưng)', disabled: true }],
+    items: [{ value: 'TM', label: 'Tiền mặt' }, { value: 'CK', label: 'Chuyển khoản' }, { value: 'THE', label: 'Thẻ' }, { value: 'VI', label: 'Ví điện tử (tạm ngừng)', disabled: true }],
     defaultValue: 'TM',
   },
 } satisfies Meta<typeof Select>;

@@ -23,10 +23,10 @@ export class OrgUnitsScreen {
   }
 
   async showSuspended(): Promise<void> {
-    await this.page.getByText('Hiện đơn vị tạm ngưng').click();
+    await this.page.getByText('Hiện đơn vị tạm ngừng').click();
   }
 
-  async rowAction(action: 'Thêm đơn vị trực thuộc' | 'Sửa' | 'Tạm ngưng' | 'Khôi phục', name: string): Promise<void> {
+  async rowAction(action: 'Thêm đơn vị trực thuộc' | 'Sửa' | 'Tạm ngừng' | 'Khôi phục', name: string): Promise<void> {
     await this.page.getByRole('button', { name: `${action} ${name}`, exact: true }).click();
   }
 

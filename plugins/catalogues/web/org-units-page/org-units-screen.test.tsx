@@ -55,7 +55,7 @@ describe('organisational units screen', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Tìm theo mã hoặc tên đơn vị' }), 'nhi');
     await waitFor(() => expect(names(table)).toEqual(['Bệnh viện Đa khoa Hòa Bình(cấp 1)', '└Khoa Khám bệnh(cấp 2)', '└Phòng khám Nhi(cấp 3)']));
     await user.clear(screen.getByRole('searchbox', { name: 'Tìm theo mã hoặc tên đơn vị' }));
-    await user.click(screen.getByRole('switch', { name: 'Hiện đơn vị tạm ngưng' }));
+    await user.click(screen.getByRole('switch', { name: 'Hiện đơn vị tạm ngừng' }));
     expect(await within(table).findByText('Kho dược cũ')).toBeTruthy();
   });
 
@@ -90,20 +90,20 @@ describe('organisational units screen', () => {
 
   it('When a department with rooms in use is suspended / Then the server\'s refusal shows, and a room is suspended after a confirmation', async () => {
     const { table, user } = await open();
-    await user.click(within(table).getByRole('button', { name: 'Tạm ngưng Khoa Xét nghiệm' }));
-    await user.click(await screen.findByRole('button', { name: 'Tạm ngưng' }));
-    expect(await screen.findByText(/Không thể tạm ngưng Khoa Xét nghiệm: đơn vị trực thuộc Phòng lấy mẫu xét nghiệm vẫn đang hoạt động/)).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Tạm ngừng Khoa Xét nghiệm' }));
+    await user.click(await screen.findByRole('button', { name: 'Tạm ngừng' }));
+    expect(await screen.findByText(/Không thể tạm ngừng Khoa Xét nghiệm: đơn vị trực thuộc Phòng lấy mẫu xét nghiệm vẫn đang hoạt động/)).toBeTruthy();
 
-    await user.click(within(table).getByRole('button', { name: 'Tạm ngưng Phòng khám Nhi' }));
+    await user.click(within(table).getByRole('button', { name: 'Tạm ngừng Phòng khám Nhi' }));
     const question = await screen.findByRole('alertdialog');
-    expect(question.textContent).toMatch(/Tạm ngưng Phòng khám Nhi\?/);
-    await user.click(within(question).getByRole('button', { name: 'Tạm ngưng' }));
+    expect(question.textContent).toMatch(/Tạm ngừng Phòng khám Nhi\?/);
+    await user.click(within(question).getByRole('button', { name: 'Tạm ngừng' }));
     await waitFor(() => expect(within(table).queryByText('Phòng khám Nhi')).toBeNull());
   });
 
   it('Without auth.nodes.manage / Then no unit can be added, edited or suspended, and a unit opens read-only', async () => {
     const { table } = await open([]);
     expect(within(table).queryAllByRole('button')).toEqual([]);
-    expect(screen.queryByRole('switch', { name: 'Hiện đơn vị tạm ngưng' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Hiện đơn vị tạm ngừng' })).toBeNull();
   });
 });

@@ -56,7 +56,7 @@ describe('service prices imported from Excel', () => {
       'Hàng 4 trong file: Đơn giá (đ): Không được nhập số âm',
       'Hàng 5 trong file: Mã dịch vụ: KB-NOI trùng với hàng 2',
       'Hàng 5 trong file: Đơn giá (đ): Phải là số',
-      'Hàng 6 trong file: Mã dịch vụ: KB-CU đang tạm ngưng',
+      'Hàng 6 trong file: Mã dịch vụ: KB-CU đang tạm ngừng',
     ]);
     expect(within(dialog).getByText('Bảng giá không thay đổi: 5 lỗi trong 5 dòng')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Đưa .* vào bảng giá/ })).toBeNull();

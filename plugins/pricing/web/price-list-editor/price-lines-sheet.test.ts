@@ -82,7 +82,7 @@ describe('the rows of an imported price file', () => {
   it.each([
     ['an unknown code', { MaDichVu: 'XN-KHONGCO', DonGia: 10_000 }, 'Hàng 2 trong file: Mã dịch vụ: Không tìm thấy mã XN-KHONGCO'],
     ['an empty code', { MaDichVu: '  ', TenDichVu: 'Khám Nội', DonGia: 10_000 }, 'Hàng 2 trong file: Mã dịch vụ: Không được để trống!'],
-    ['a suspended service', { MaDichVu: 'KB-CU', DonGia: 10_000 }, 'Hàng 2 trong file: Mã dịch vụ: KB-CU đang tạm ngưng'],
+    ['a suspended service', { MaDichVu: 'KB-CU', DonGia: 10_000 }, 'Hàng 2 trong file: Mã dịch vụ: KB-CU đang tạm ngừng'],
     ['a price that is not a number', { MaDichVu: 'KB-NOI', DonGia: 'bốn mươi nghìn' }, 'Hàng 2 trong file: Đơn giá (đ): Phải là số'],
     ['a negative price', { MaDichVu: 'KB-NOI', DonGia: -42_100 }, 'Hàng 2 trong file: Đơn giá (đ): Không được nhập số âm'],
     ['no price', { MaDichVu: 'KB-NOI', DonGia: null }, 'Hàng 2 trong file: Đơn giá (đ): Không được để trống!'],

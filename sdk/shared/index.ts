@@ -8,3 +8,4 @@ export * from './messages';
 export * from './validation';
 export * from './version';
 export * from './catalogue/index';
+export * from './organisation';

@@ -2,10 +2,11 @@
 // id or a list of them, over the auth service's searchNodes: a stored id shows its unit's name, suspended or not.
 import { useCallback } from 'react';
 import type { ComboboxItem } from '../../ui/combobox/combobox';
+import type { NodeCategory } from '../../shared/organisation';
 import { useAuthServiceClient } from '../auth-service';
 import { SearchMultiPicker, SearchPicker, type ItemSearch, type SearchPickerBase } from './search-picker';
 
-export type NodeCategory = 'HOSPITAL' | 'DEPARTMENT' | 'ROOM' | 'STORE';
+export type { NodeCategory };
 
 /** The target name a catalogue field gives for units. */
 export const NODES_TARGET = 'his_nodes';

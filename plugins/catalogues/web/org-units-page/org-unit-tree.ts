@@ -1,6 +1,8 @@
 // The organisation as the units screen shows it: the flat list of units as a tree (each hospital, its
 // departments, their rooms and stores) in rows with their depth, the search over it, and the dialog's values.
-import { toKhongDau } from '@his/sdk';
+import { categoriesUnder, toKhongDau } from '@his/sdk';
+
+export { categoriesUnder };
 import type { NodeCategory, NodeFieldsFragment, NewNodeInput, UpdateNodeInput } from '../../generated/auth/graphql';
 
 export type OrgUnit = NodeFieldsFragment;
@@ -15,20 +17,6 @@ export interface OrgUnitRow {
   hasActiveChildren: boolean;
 }
 
-export const CATEGORIES: readonly NodeCategory[] = ['HOSPITAL', 'DEPARTMENT', 'ROOM', 'STORE'];
-
-// The auth service's rule (server/src/core/auth/nodes.ts), so that the dialog only offers what will be accepted.
-const PARENT_CATEGORIES: Record<NodeCategory, readonly NodeCategory[]> = {
-  HOSPITAL: ['HOSPITAL'],
-  DEPARTMENT: ['HOSPITAL'],
-  ROOM: ['DEPARTMENT', 'HOSPITAL'],
-  STORE: ['DEPARTMENT', 'HOSPITAL'],
-};
-
-/** The categories a unit may have under a parent of `parentCategory` (null: at the top of the tree). */
-export function categoriesUnder(parentCategory: NodeCategory | null): NodeCategory[] {
-  return parentCategory === null ? ['HOSPITAL'] : CATEGORIES.filter((category) => PARENT_CATEGORIES[category].includes(parentCategory));
-}
 
 // Codes in Vietnamese order, 'PK2' before 'PK10'.
 const collator = new Intl.Collator('vi', { numeric: true });

@@ -1,24 +1,16 @@
 // Organisational units (his_nodes): the checks that create and update share, the tree's category rules, and
 // suspending or restoring units, which also ends what callers acting for a suspended unit may do.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { codeRules, findProblem, nameRules, toKhongDau } from '@his/sdk';
+import { codeRules, findProblem, fitsUnder, nameRules, toKhongDau, type NodeCategory } from '@his/sdk';
 import { badInput, newId, rowsOf, type Db } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { nodes, profileNodes } from '../tables';
 import { notifyViewerRevocation } from './viewer-cache';
 
-export type NodeCategory = 'HOSPITAL' | 'DEPARTMENT' | 'ROOM' | 'STORE';
+export type { NodeCategory } from '@his/sdk';
 export type NodeRow = typeof nodes.$inferSelect;
 
 export const NODE_MANAGE_PERMISSION = 'auth.nodes.manage';
-
-/** What a unit of each category may sit under; only a hospital may also sit under nothing. */
-export const PARENT_CATEGORIES: Record<NodeCategory, readonly NodeCategory[]> = {
-  HOSPITAL: ['HOSPITAL'],
-  DEPARTMENT: ['HOSPITAL'],
-  ROOM: ['DEPARTMENT', 'HOSPITAL'],
-  STORE: ['DEPARTMENT', 'HOSPITAL'],
-};
 
 const PARENT_RULE_KEYS: Record<NodeCategory, string> = {
   HOSPITAL: 'auth.node.parentOfHospital',
@@ -29,8 +21,7 @@ const PARENT_RULE_KEYS: Record<NodeCategory, string> = {
 
 /** The message key refusing a unit of `category` under a parent of `parentCategory` (null: no parent), or null when it fits. */
 export function parentProblem(category: NodeCategory, parentCategory: NodeCategory | null): string | null {
-  if (parentCategory === null) return category === 'HOSPITAL' ? null : PARENT_RULE_KEYS[category];
-  return PARENT_CATEGORIES[category].includes(parentCategory) ? null : PARENT_RULE_KEYS[category];
+  return fitsUnder(category, parentCategory) ? null : PARENT_RULE_KEYS[category];
 }
 
 /** The fields create and update accept; on update a field left out keeps its value and null clears it. */

@@ -79,7 +79,7 @@ describe.each(BACKENDS)('a catalogue that grows after release, on %s', (backend)
 
     const later = await start(database, release3);
     const migrations = await later.server.runtime.database.query<{ id: string }>(`SELECT id FROM his_migrations WHERE owner = 'duong-dung' ORDER BY id`);
-    expect(migrations.map((migration) => migration.id)).toEqual(['DM_DuongDung.search-indexes', 'DM_DuongDung.v1', 'DM_DuongDung.v2', 'DM_DuongDung.v3']);
+    expect(migrations.map((migration) => migration.id)).toEqual(['DM_DuongDung.search-indexes', 'DM_DuongDung.search-words', 'DM_DuongDung.v1', 'DM_DuongDung.v2', 'DM_DuongDung.v3']);
 
     const call = (query: string, variables: Record<string, unknown> = {}) => gql(later.server, '/graphqlhis', query, variables, later.admin);
     const old = await call(`query ($id: ID!) { getDM_DuongDungById(id: $id) { ${ROW} } }`, { id });

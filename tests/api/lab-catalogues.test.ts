@@ -80,8 +80,11 @@ describe.each(BACKENDS)('the laboratory\'s catalogues on %s', (backend) => {
     });
 
     it('Then an indicator is found by its standard and kept with the laboratory that tests it', async () => {
-      // 'QCVN 01' rather than 'QCVN 01-1': the text search reads '01-1' as 01 and the signed number -1.
       expect(await indicatorCodes('QCVN 01')).toEqual(expect.arrayContaining(['NS-PH', 'NS-COLIFORM']));
+      // The standard as cited, dashes, colons and slashes included, and as typed in a hurry.
+      const cited = await indicatorCodes('QCVN 01-1:2018/BYT');
+      expect(cited).toEqual(expect.arrayContaining(['NS-PH', 'NS-COLIFORM']));
+      expect(await indicatorCodes('qcvn 01-1')).toEqual(cited);
       expect(await indicatorCodes('TCVN 6492')).toEqual(['NS-PH']);
       const created = (await data(admin, CREATE_INDICATOR, {
         input: { MaChiTieu: 'NS-NA', TenChiTieu: 'Natri (Na)', NenMau: 'Nước sạch', TieuChuan: 'QCVN 01-1:2018/BYT', GioiHanChoPhep: '200', DonViTinh: 'mg/L', Labo_Id: node.KXN },

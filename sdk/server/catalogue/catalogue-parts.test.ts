@@ -7,6 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { CatalogueDefinitionError, defineCatalogue, field } from '../../shared/catalogue';
 import { catalogueMigrations, catalogueSchema, catalogueServerParts } from './index';
 import { objectName } from './sql-names';
+import { searchWords } from './catalogue-table';
 import type { ExtraSearchArgs } from './search-args';
 import type { RequestContext } from '../plugin';
 
@@ -75,7 +76,7 @@ describe('catalogueMigrations', () => {
     const before = catalogueMigrations([nhom, dichVuV1]);
     const after = catalogueMigrations([nhom, dichVuV3]);
     expect(after.map((migration) => migration.id)).toEqual([
-      'DM_NhomDichVu.v1', 'DM_NhomDichVu.search-indexes', 'DM_DichVu.v1', 'DM_DichVu.v2', 'DM_DichVu.v3', 'DM_DichVu.search-indexes',
+      'DM_NhomDichVu.v1', 'DM_NhomDichVu.search-indexes', 'DM_DichVu.v1', 'DM_DichVu.v2', 'DM_DichVu.v3', 'DM_DichVu.search-indexes', 'DM_DichVu.search-words',
     ]);
     const versions = (migrations: typeof after) => migrations.filter((migration) => /\.v[0-9]+$/.test(migration.id));
     expect(versions(after).slice(0, 2)).toEqual(versions(before));
@@ -261,5 +262,12 @@ describe('extra write arguments', () => {
       .toThrow(/takes the name of an argument create or update has. Give it another name/);
     expect(() => catalogueServerParts('danh-muc', [nhom], { extraWriteArgs: { DM_NhomDichVu: { Gia: { type: 'GiaInput!', apply } } } }))
       .toThrow(/has the type "GiaInput!"/);
+  });
+});
+
+describe('search words', () => {
+  it('keeps letters and digits of the extra search fields apart, as search splits what is typed', () => {
+    expect(searchWords('QCVN 01-1:2018/BYT')).toBe('qcvn 01 1 2018 byt');
+    expect(searchWords('  Nước  sạch (nhóm A) ')).toBe('nuoc sach nhom a');
   });
 });

@@ -42,12 +42,20 @@ export function searchDocument(descriptor: AnyCatalogue): string {
   return `to_tsvector('simple'::regconfig, ${words})`;
 }
 
+/**
+ * Unaccented words only, apart: the text parser would read the '-1' of 'QCVN 01-1:2018/BYT' as a negative number,
+ * which no typed '1' finds, so every mark between letters and digits becomes a space, as search splits what is typed.
+ */
+export function searchWords(text: string): string {
+  return toKhongDau(text).split(/[^a-z0-9]+/).filter(Boolean).join(' ');
+}
+
 /** The derived columns of a row: written by the server from the row's values, never by a user. */
 export function derivedValues(descriptor: AnyCatalogue, values: Readonly<Record<string, unknown>>): Record<string, string> {
   const derived: Record<string, string> = { TenKhongDau: toKhongDau(String(values[descriptor.nameField] ?? '')) };
   const extras = extraSearchFields(descriptor);
   if (extras.length > 0) {
-    derived.TuKhoaKhongDau = toKhongDau(extras.map((name) => values[name]).filter((value) => typeof value === 'string').join(' '));
+    derived.TuKhoaKhongDau = searchWords(extras.map((name) => values[name]).filter((value) => typeof value === 'string').join(' '));
   }
   return derived;
 }

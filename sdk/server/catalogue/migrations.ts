@@ -27,6 +27,7 @@ export function catalogueMigrations(descriptors: readonly AnyCatalogue[]): Migra
       .map((version) => ({ id: catalogueMigrationId(descriptor, version), sql: versionSql(descriptor, version) }))
       .filter((migration) => migration.sql !== ''),
     { id: `${descriptor.name}.search-indexes`, sql: searchIndexesSql(descriptor) },
+    ...(extraSearchFields(descriptor).length > 0 ? [{ id: `${descriptor.name}.search-words`, sql: searchWordsSql(descriptor) }] : []),
   ]);
 }
 
@@ -45,6 +46,11 @@ function searchIndexesSql(descriptor: AnyCatalogue): string {
     `CREATE INDEX IF NOT EXISTS ${quoted(objectName(descriptor.name, descriptor.codeField, 'prefix'))} ON ${table} ((lower(${code}) COLLATE "C"));`,
     `CREATE INDEX IF NOT EXISTS ${quoted(objectName(descriptor.name, descriptor.codeField, 'order'))} ON ${table} (${code} COLLATE "C", _id);`,
   ].join('\n');
+}
+
+// Rows saved before TuKhoaKhongDau kept words only (searchWords): the same words, the marks between them spaces.
+function searchWordsSql(descriptor: AnyCatalogue): string {
+  return `UPDATE ${quoted(descriptor.name)} SET "TuKhoaKhongDau" = btrim(regexp_replace("TuKhoaKhongDau", '[^a-z0-9]+', ' ', 'g')) WHERE "TuKhoaKhongDau" ~ '[^a-z0-9 ]';`;
 }
 
 function fieldsOfVersion(descriptor: AnyCatalogue, version: number): [string, CatalogueField][] {

@@ -3,7 +3,7 @@
 // auth.users.manage edit it; the server checks that again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findProblem, newPasswordRules, usernameRules, type Language } from '@his/sdk';
+import { findProblem, newPasswordRules, required, usernameRules, type Language } from '@his/sdk';
 import type { CatalogueFormSection, CatalogueFormSectionEditorProps, CatalogueRowData } from '@his/sdk/catalogue-screens';
 import { useAuthServiceClient, type FieldError } from '@his/sdk/data';
 import { Checkbox, PasswordInput, Switch, TextInput } from '@his/sdk/ui';
@@ -14,6 +14,8 @@ import { STAFF_ACCOUNT_LABELS } from '../rules/staff';
 
 export const USERS_MANAGE = 'auth.users.manage';
 const LOCKED = { vi: 'đã khoá', en: 'locked' } as const;
+// An existing account keeps its password when the box is left empty; what is typed must still be a valid one.
+const changedPasswordRules = newPasswordRules.filter((rule) => rule !== required);
 
 interface StoredAccount {
   username: string;
@@ -115,6 +117,7 @@ function StaffAccountEditor({ value, onValueChange, row, error, readOnly, lang }
           <PasswordInput
             label={label('TaiKhoan.password')}
             required={!hasAccount}
+            rules={hasAccount ? changedPasswordRules : newPasswordRules}
             helperText={hasAccount ? t('catalogues.account.keepPassword') : undefined}
             autoComplete="new-password"
             value={value.password}

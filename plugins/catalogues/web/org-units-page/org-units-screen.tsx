@@ -80,7 +80,8 @@ export function OrgUnitsScreen({ onOpenLinks }: OrgUnitsScreenProps) {
       },
       { id: 'code', header: t('catalogues.orgUnits.column.code'), width: '8rem', accessor: (row) => row.unit.code },
       { id: 'category', header: t('catalogues.orgUnits.column.category'), width: '7rem', accessor: (row) => t(`catalogues.orgUnits.category.${row.unit.category}`) },
-      { id: 'roomType', header: t('catalogues.orgUnits.column.roomType'), width: '10rem', accessor: (row) => row.unit.roomType },
+      // The spec's room kinds read as words; a kind typed by hand shows as typed.
+      { id: 'roomType', header: t('catalogues.orgUnits.column.roomType'), width: '10rem', accessor: (row) => (row.unit.roomType ? t(`catalogues.orgUnits.roomType.${row.unit.roomType}`, { defaultValue: row.unit.roomType }) : '') },
       { id: 'queueCodes', header: t('catalogues.orgUnits.column.queueCodes'), width: '8rem', accessor: (row) => row.unit.queueCodes.join(', ') },
       {
         id: 'actions',

@@ -3,12 +3,11 @@
 // other operation fails loudly.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Client, CombinedError, type OperationResult } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { coreMessages, formatMessage } from '@his/sdk';
+import type { Client } from 'urql';
+import { createMockClient, mockSession, MockRefusal, type MockAnswers, type MockCall } from '@his/sdk/testing';
 import { Provider } from '@his/sdk/data';
 import { Toaster } from '@his/sdk/ui';
-import { addNamespace, SessionContext, type HisSession } from '@his/sdk/web';
+import { addNamespace, SessionContext } from '@his/sdk/web';
 import vi from '../../locales/vi.json';
 import en from '../../locales/en.json';
 import type { OrgUnit } from './org-unit-tree';
@@ -32,18 +31,10 @@ export function sampleUnits(): OrgUnit[] {
   ];
 }
 
-class Refusal extends Error {
-  constructor(readonly messageKey: string, readonly field?: string, readonly params: Record<string, string | number> = {}) {
-    super(formatMessage(coreMessages.vi, messageKey, params) ?? messageKey);
-  }
-}
-
-type Answer = (variables: Record<string, any>) => unknown;
-
 export interface FakeUnitsApi {
   client: Client;
   units: OrgUnit[];
-  calls: { name: string; variables: Record<string, any> }[];
+  calls: MockCall[];
 }
 
 export function createFakeUnitsApi(units: OrgUnit[] = sampleUnits()): FakeUnitsApi {
@@ -51,13 +42,13 @@ export function createFakeUnitsApi(units: OrgUnit[] = sampleUnits()): FakeUnitsA
   let nextId = 1;
   const find = (id: string) => {
     const found = units.find((each) => each._id === id);
-    if (!found) throw new Refusal('validation.notFound', 'id', { entity: id });
+    if (!found) throw new MockRefusal('validation.notFound', 'id', { entity: id });
     return found;
   };
   const checkCode = (code: string, self: string | null) => {
-    if (units.some((each) => each._id !== self && each.code.toLowerCase() === code.trim().toLowerCase())) throw new Refusal('validation.duplicateCode', 'code', { code: code.trim() });
+    if (units.some((each) => each._id !== self && each.code.toLowerCase() === code.trim().toLowerCase())) throw new MockRefusal('validation.duplicateCode', 'code', { code: code.trim() });
   };
-  const answers: Record<string, Answer> = {
+  const answers: MockAnswers = {
     GetNodes: ({ allowDeleted }) => ({ getNodes: units.filter((each) => allowDeleted || !each.isDeleted) }),
     CreateNodeCLSPhongMach: ({ newNodeInput: { parent_Id, ...input } }) => {
       find(parent_Id);
@@ -76,57 +67,15 @@ export function createFakeUnitsApi(units: OrgUnit[] = sampleUnits()): FakeUnitsA
       const changed = (ids as string[]).map(find);
       for (const each of changed) {
         const child = units.find((other) => other.parent_Id === each._id && !other.isDeleted && !ids.includes(other._id));
-        if (isDeleted && child) throw new Refusal('auth.node.hasActiveChildren', undefined, { name: each.name, child: child.name });
+        if (isDeleted && child) throw new MockRefusal('auth.node.hasActiveChildren', undefined, { name: each.name, child: child.name });
       }
       for (const each of changed) each.isDeleted = isDeleted;
       return { setNodeDeleted: changed };
     },
   };
 
-  const client = new Client({
-    url: 'http://fake.invalid/graphqlauth',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation) => operation.kind !== 'teardown'),
-          mergeMap((operation) => {
-            const name = operation.query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? '(anonymous)';
-            const variables = (operation.variables ?? {}) as Record<string, any>;
-            calls.push({ name, variables });
-            const failed = (error: CombinedError) => fromValue({ operation, error, stale: false, hasNext: false } as OperationResult);
-            const answer = answers[name];
-            if (!answer) {
-              const error = new Error(`The fake units API has no answer for the operation "${name}"`);
-              console.error(error.message);
-              return failed(new CombinedError({ networkError: error }));
-            }
-            try {
-              return fromValue({ operation, data: structuredClone(answer(variables)), stale: false, hasNext: false } as OperationResult);
-            } catch (error) {
-              if (!(error instanceof Refusal)) throw error;
-              const extensions = { code: 'BAD_USER_INPUT', messageKey: error.messageKey, params: error.params, ...(error.field ? { field: error.field } : {}) };
-              return failed(new CombinedError({ graphQLErrors: [{ message: error.message, extensions }] }));
-            }
-          }),
-        ),
-    ],
-  });
+  const client = createMockClient(answers, { url: '/graphqlauth', calls });
   return { client, units, calls };
-}
-
-export function testSession(permissions: readonly string[]): HisSession {
-  const node = { _id: 'n-cs01', code: 'CS01', name: 'Bệnh viện Đa khoa Hòa Bình', category: 'HOSPITAL' };
-  const profile = { _id: 'p-qt', name: 'Quản trị hệ thống', menu: 'full' };
-  return {
-    user: { _id: 'u-admin', username: 'admin', employee: { TenNhanVien: 'Quản trị hệ thống' } },
-    profile,
-    currentNode: node,
-    nodes: [node],
-    profiles: [profile],
-    permissions: [...permissions],
-    navigation: [],
-  };
 }
 
 /** The fake service as the auth client, the plugin's texts and a session holding `permissions`, around a story or test. */
@@ -136,7 +85,7 @@ export function WithFakeUnits({ permissions, api, children }: { permissions: rea
   const [fake] = useState(() => api ?? createFakeUnitsApi());
   return (
     <Provider value={fake.client}>
-      <SessionContext.Provider value={testSession(permissions)}>
+      <SessionContext.Provider value={mockSession(permissions)}>
         {children}
         <Toaster />
       </SessionContext.Provider>

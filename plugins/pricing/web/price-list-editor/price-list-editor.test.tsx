@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { chooseOption } from '@his/sdk/testing/dom';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createFakePricingApi, NOW, PRICE_TYPES, type FakePricingApi } from '../testing/fake-pricing-api';
 import { renderPricing } from '../testing/render-pricing';
@@ -26,8 +27,7 @@ async function openEditor(target: EditorTarget, options: { canWrite?: boolean; c
 }
 
 async function addService(user: UserEvent, dialog: HTMLElement, text: string, name: string) {
-  await user.type(within(dialog).getByRole('combobox', { name: 'Thêm dịch vụ' }), text);
-  await user.click(await screen.findByRole('option', { name: new RegExp(name.replace(/[[\]]/g, '\\$&')) }));
+  await chooseOption(user, within(dialog).getByRole('combobox', { name: 'Thêm dịch vụ' }), text, new RegExp(name.replace(/[[\]]/g, '\\$&')));
   await within(dialog).findByRole('textbox', { name: `Đơn giá ${name}` });
 }
 
@@ -98,8 +98,7 @@ describe('price list editor', () => {
   it('When rooms are chosen by typing part of their names / Then the list is saved for those rooms, and a stored room shows its name', async () => {
     const { api, dialog, user } = await openEditor({ kind: 'open', id: 'bg-vp-2027' });
     const rooms = await within(dialog).findByRole('combobox', { name: 'Phòng ban áp dụng' });
-    await user.type(rooms, 'nhi');
-    await user.click(await screen.findByRole('option', { name: /Phòng khám Nhi/ }));
+    await chooseOption(user, rooms, 'nhi', /Phòng khám Nhi/);
     // A store is not a room a price list may name: the picker does not offer it.
     await user.type(rooms, 'kho');
     await waitFor(() => expect(screen.queryByRole('option', { name: /Kho dược chính/ })).toBeNull());

@@ -7,12 +7,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createFakePricingApi, PRICE_TYPES } from '../testing/fake-pricing-api';
 import { renderPricing } from '../testing/render-pricing';
 import { PriceLookup } from './price-lookup';
+import { chooseOption } from '@his/sdk/testing/dom';
 
 const priceTypes = PRICE_TYPES.map((type) => ({ value: type._id, label: type.TenLoaiGia }));
 
 async function pick(user: UserEvent, label: string, text: string, option: RegExp) {
-  await user.type(screen.getByRole('combobox', { name: label }), text);
-  await user.click(await screen.findByRole('option', { name: option }));
+  await chooseOption(user, screen.getByRole('combobox', { name: label }), text, option);
 }
 
 async function renderLookup() {

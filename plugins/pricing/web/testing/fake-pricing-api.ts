@@ -1,11 +1,10 @@
 // A small in-memory stand-in for the pricing API, for stories and component tests: a facility's price types,
 // patient groups, services and price lists, answering the screens' operations as the server does (the search,
 // the writes with their refusals, the unit price and the price history). Any other operation fails loudly.
-import { Client, CombinedError, type OperationResult } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { toKhongDau, type Dong, type Timestamp } from '@his/sdk';
+import type { Client } from 'urql';
+import { coreMessages, formatMessage, toKhongDau, type Dong, type Timestamp } from '@his/sdk';
 import { fromCalendarDate } from '@his/sdk/format';
-import { createMockClient } from '@his/sdk/testing';
+import { createMockClient, MockRefusal, type MockAnswers, type MockCall } from '@his/sdk/testing';
 import { checkBangGiaValues, bangGiaChanges, EMPTY_BANG_GIA } from '../../rules/price-list';
 import vi from '../../locales/vi.json';
 
@@ -116,25 +115,22 @@ export function sampleLists(): FakeList[] {
 }
 
 /** A refusal as the server sends it: BAD_USER_INPUT with the message key, the field at fault and the parameters. */
-export class Refusal extends Error {
-  constructor(readonly messageKey: string, readonly field: string | undefined, readonly params: Record<string, string | number> = {}) {
-    const template = (vi as Record<string, string>)[messageKey] ?? messageKey;
-    super(template.replace(/\{(\w+)\}/g, (_match, name: string) => String(params[name] ?? '')));
+export class Refusal extends MockRefusal {
+  constructor(messageKey: string, field: string | undefined, params: Record<string, string | number> = {}) {
+    super(messageKey, field, params, formatMessage({ ...coreMessages.vi, ...vi }, messageKey, params) ?? messageKey);
   }
 }
-
-type Answer = (variables: Record<string, any>) => unknown;
 
 export interface FakePricingApi {
   client: Client;
   lists: FakeList[];
   /** Every operation asked, in order, with its variables. */
-  calls: { name: string; variables: Record<string, any> }[];
+  calls: MockCall[];
 }
 
 const sorted = (lists: FakeList[]) => [...lists].sort((a, b) => b.NgayPhatHanh - a.NgayPhatHanh || a.MaBangGia.localeCompare(b.MaBangGia));
 
-export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timestamp; answers?: Record<string, Answer> } = {}): FakePricingApi {
+export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timestamp; answers?: MockAnswers } = {}): FakePricingApi {
   const now = options.now ?? NOW;
   const lists = options.lists ?? sampleLists();
   const calls: FakePricingApi['calls'] = [];
@@ -211,7 +207,7 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
     return { total: rows.length, items: rows.slice(from, from + limit) };
   };
 
-  const answers: Record<string, Answer> = {
+  const answers: MockAnswers = {
     PriceTypeChoices: () => ({ searchDM_LoaiGia: PRICE_TYPES.map((type) => ({ ...type, TamNgung: false })) }),
     SearchBangGia: (variables) => {
       const matching = sorted(lists).filter((list) => {
@@ -279,34 +275,6 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
     ...options.answers,
   };
 
-  const client = new Client({
-    url: 'http://fake.invalid/graphqlhis',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation) => operation.kind !== 'teardown'),
-          mergeMap((operation) => {
-            const name = operation.query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? '(anonymous)';
-            const variables = (operation.variables ?? {}) as Record<string, any>;
-            calls.push({ name, variables });
-            const answer = answers[name];
-            const failed = (error: CombinedError) => fromValue({ operation, error, stale: false, hasNext: false } as OperationResult);
-            if (!answer) {
-              const error = new Error(`The fake pricing API has no answer for the operation "${name}"`);
-              console.error(error.message);
-              return failed(new CombinedError({ networkError: error }));
-            }
-            try {
-              return fromValue({ operation, data: structuredClone(answer(variables)), stale: false, hasNext: false } as OperationResult);
-            } catch (error) {
-              if (!(error instanceof Refusal)) throw error;
-              const extensions = { code: 'BAD_USER_INPUT', messageKey: error.messageKey, params: error.params, ...(error.field ? { field: error.field } : {}) };
-              return failed(new CombinedError({ graphQLErrors: [{ message: error.message, extensions }] }));
-            }
-          }),
-        ),
-    ],
-  });
+  const client = createMockClient(answers, { calls });
   return { client, lists, calls };
 }

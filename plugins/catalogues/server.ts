@@ -4,6 +4,7 @@
 import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { demoSeeds, referenceSeeds } from './seed';
+import { seedDemoDepartmentLinks } from './seed/department-links';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
 import { departmentLinkMigrations } from './api/migrations';
 import { extraSearchArgs } from './api/search-filters';
@@ -35,6 +36,7 @@ export default defineServerPlugin({
   permissions: [...catalogues.permissions, ...operationPermissions],
   async seed({ tx, demo, facilityNodeIds, log }) {
     const saved = await seedCatalogues(tx, demo ? demoSeeds : referenceSeeds, known, facilityNodeIds);
-    log.info('catalogues.seeded', { demo, rows: saved });
+    const links = demo ? await seedDemoDepartmentLinks(tx) : 0;
+    log.info('catalogues.seeded', { demo, rows: saved, links });
   },
 });

@@ -123,7 +123,8 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
       const listed = (await data(admin, SERVICES_OF, { idPhongBan: node.SA01 })).getDichVuByPhongBan.map((link: any) => link.DichVu.MaDichVu);
       expect((await searchCodes({ idPhongBan: node.SA01 })).toSorted()).toEqual(listed.toSorted());
       expect(await searchCodes({ idPhongBan: node.SA01, maLoaiDichVu: 'ChanDoanHinhAnh' })).toEqual(['XQ-NGUC']);
-      expect(await searchCodes({ idPhongBan: node.XQ01 })).toEqual([]);
+      // The reception desk performs nothing: the demo links services to clinical units only.
+      expect(await searchCodes({ idPhongBan: node.TD01 })).toEqual([]);
       const error = await refusal(admin, SEARCH_SERVICES, { idPhongBan: 'khong-co' });
       expect(error.extensions).toMatchObject({ messageKey: 'catalogues.departmentNotFound', field: 'idPhongBan' });
       expect(error.message).toMatch(/: Không tìm thấy khoa, phòng này trong cơ sở đang làm việc$/);
@@ -169,7 +170,9 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
       await data(admin, SET_SERVICES, { idPhongBan: node.XN01, idDichVus: [service['XN-GLU']] });
       const departments = (await data(doctor, DEPARTMENTS_OF, { idDichVu: service['XN-GLU'] })).getPhongBanByDichVu;
       expect(departments.map((link: any) => [link.PhongBan.code, link.DichVu.MaDichVu])).toEqual([['KXN', 'XN-GLU'], ['XN01', 'XN-GLU']]);
-      expect((await data(doctor, DEPARTMENTS_OF, { idDichVu: service['KB-NOI'] })).getPhongBanByDichVu).toEqual([]);
+      // The demo hospital examines in the examination department and its three rooms.
+      const examining = (await data(doctor, DEPARTMENTS_OF, { idDichVu: service['KB-NOI'] })).getPhongBanByDichVu;
+      expect(examining.map((link: any) => link.PhongBan.code)).toEqual(['KKB', 'PK01', 'PK02', 'PK03']);
       expect((await refusal(doctor, DEPARTMENTS_OF, { idDichVu: 'khong-co' })).extensions).toMatchObject({ messageKey: 'catalogue.refNotFound', field: 'idDichVu' });
     });
 
@@ -252,7 +255,8 @@ describe.each(BACKENDS)('the catalogues plugin\'s own operations on %s', (backen
       expect(saved.map((link: any) => link.KhoDuoc.code)).toEqual(['KHO01', 'NT01']);
       const links = (await data(doctor, STORES_OF, { idPhongBan: node.KNOI })).getKhoDuocByPhongBan;
       expect(links.map((link: any) => [link.PhongBan.code, link.KhoDuoc_Id, link.KhoDuoc.category])).toEqual([['KNOI', node.KHO01, 'STORE'], ['KNOI', node.NT01, 'STORE']]);
-      expect((await auditEntries('PhongBan_KhoDuoc', node.KNOI!)).at(-1)).toMatchObject({ action: 'UPDATE', before: { KhoDuoc_Ids: [] } });
+      // Before: the demo's main store for the ward.
+      expect((await auditEntries('PhongBan_KhoDuoc', node.KNOI!)).at(-1)).toMatchObject({ action: 'UPDATE', before: { KhoDuoc_Ids: [node.KHO01] } });
     });
 
     it('Then a node that is not a store, or no node of the facility, is refused naming the stores list', async () => {

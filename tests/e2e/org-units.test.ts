@@ -117,13 +117,14 @@ describe('a staff member\'s departments', () => {
 });
 
 describe('a department\'s services, pharmacy stores and beds', () => {
-  it('When the administrator gives the laboratory a service and a store / Then they are there when the dialog opens again', async () => {
+  // The demo links nothing to the pharmacy department: what the test adds is all there is.
+  it('When the administrator gives the pharmacy department a service and a store / Then they are there when the dialog opens again', async () => {
     await page.goto(`${web.url}/his/co-so-to-chuc`);
     const screen = new OrgUnitsScreen(page);
-    await screen.row('Khoa Xét nghiệm').waitFor();
-    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Xét nghiệm', exact: true }).click();
+    await screen.row('Khoa Dược').waitFor();
+    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Dược', exact: true }).click();
     const dialog = screen.dialog();
-    const services = dialog.getByRole('table', { name: 'Dịch vụ của Khoa Xét nghiệm' });
+    const services = dialog.getByRole('table', { name: 'Dịch vụ của Khoa Dược' });
     await services.waitFor();
 
     await dialog.getByRole('combobox', { name: 'Thêm dịch vụ' }).pressSequentially('tong phan tich te bao', { delay: 30 });
@@ -133,12 +134,12 @@ describe('a department\'s services, pharmacy stores and beds', () => {
     await dialog.getByRole('tab', { name: /Kho dược/ }).click();
     await dialog.getByRole('combobox', { name: 'Thêm kho dược' }).pressSequentially('kho duoc', { delay: 30 });
     await page.getByRole('option', { name: /Kho dược chính/ }).click();
-    await expect.poll(() => dialog.getByRole('table', { name: 'Kho dược của Khoa Xét nghiệm' }).textContent()).toContain('KHO01');
+    await expect.poll(() => dialog.getByRole('table', { name: 'Kho dược của Khoa Dược' }).textContent()).toContain('KHO01');
     await dialog.getByRole('button', { name: 'Lưu' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Xét nghiệm', exact: true }).click();
-    await expect.poll(() => screen.dialog().getByRole('table', { name: 'Dịch vụ của Khoa Xét nghiệm' }).textContent()).toContain('Tổng phân tích tế bào máu');
+    await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Dược', exact: true }).click();
+    await expect.poll(() => screen.dialog().getByRole('table', { name: 'Dịch vụ của Khoa Dược' }).textContent()).toContain('Tổng phân tích tế bào máu');
     await expect.poll(() => screen.dialog().getByRole('tab', { name: /Kho dược/ }).textContent()).toContain('(1)');
   });
 });

@@ -3,44 +3,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { DEMO_ADMIN } from '@his/server';
-import { launchBrowser } from '../support/browser';
-import { startWebServer, type WebServer } from './support/web-server';
-import { LoginPage } from './pages/login-page';
+import { browserSuite } from './support/signed-in';
 import { CatalogueScreen } from './pages/catalogue-screen';
 
-let web: WebServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const suite = browserSuite();
 let screen: CatalogueScreen;
 let files: string;
 
-beforeAll(async () => {
-  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
+beforeAll(() => {
   files = mkdtempSync(join(tmpdir(), 'his-catalogue-files-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-  rmSync(files, { recursive: true, force: true });
+afterAll(() => {
+  if (files) rmSync(files, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  page = await context.newPage();
-  const login = new LoginPage(page, web.url);
-  await login.open();
-  await login.signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await page.waitForURL('**/his/trang-chu');
-  await page.goto(`${web.url}/his/he-thong-danh-muc/nghe-nghiep`);
+  const page = await suite.signedIn();
+  await page.goto(`${suite.web.url}/his/he-thong-danh-muc/nghe-nghiep`);
   screen = new CatalogueScreen(page, 'Nghề nghiệp');
   await screen.list().getByRole('row').nth(1).waitFor();
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 describe('an occupation kept by the administrator', () => {

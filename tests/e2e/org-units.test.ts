@@ -1,42 +1,22 @@
 // An administrator keeping the organisation, in Debian's Chromium against the hospital variant: a room added
 // under a department and seen in the tree, renamed, a code already used refused under its field, suspended and
 // found again among the suspended units; and a staff member's department chosen by typing part of its name.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_ADMIN } from '@his/server';
-import { launchBrowser } from '../support/browser';
-import { startWebServer, type WebServer } from './support/web-server';
-import { LoginPage } from './pages/login-page';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/signed-in';
 import { CatalogueScreen } from './pages/catalogue-screen';
 import { OrgUnitsScreen } from './pages/org-units-screen';
 
-let web: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 
-beforeAll(async () => {
-  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  page = await context.newPage();
-  const login = new LoginPage(page, web.url);
-  await login.open();
-  await login.signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await page.waitForURL('**/his/trang-chu');
-});
-afterEach(async () => {
-  await context?.close();
+  page = await suite.signedIn();
 });
 
 describe('the organisation kept by the administrator', () => {
   it('When a room is added under a department, renamed, given a used code and suspended / Then the tree follows each step', async () => {
-    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    await page.goto(`${suite.web.url}/his/co-so-to-chuc`);
     const screen = new OrgUnitsScreen(page);
     await screen.row('Khoa Xét nghiệm').waitFor();
 
@@ -84,7 +64,7 @@ describe('the organisation kept by the administrator', () => {
   });
 
   it('When a department with rooms in use is suspended / Then the server refuses and names a room below it', async () => {
-    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    await page.goto(`${suite.web.url}/his/co-so-to-chuc`);
     const screen = new OrgUnitsScreen(page);
     await screen.rowAction('Tạm ngừng', 'Khoa Chẩn đoán hình ảnh');
     await screen.confirm('Tạm ngừng');
@@ -95,7 +75,7 @@ describe('the organisation kept by the administrator', () => {
 
 describe('a staff member\'s departments', () => {
   it('When the department is typed in part in the staff dialog / Then it is chosen by name, saved, and shown by name again', async () => {
-    await page.goto(`${web.url}/his/nhan-vien`);
+    await page.goto(`${suite.web.url}/his/nhan-vien`);
     const screen = new CatalogueScreen(page, 'Nhân viên');
     await screen.list().getByRole('row').nth(1).waitFor();
 
@@ -119,7 +99,7 @@ describe('a staff member\'s departments', () => {
 describe('a department\'s services, pharmacy stores and beds', () => {
   // The demo links nothing to the pharmacy department: what the test adds is all there is.
   it('When the administrator gives the pharmacy department a service and a store / Then they are there when the dialog opens again', async () => {
-    await page.goto(`${web.url}/his/co-so-to-chuc`);
+    await page.goto(`${suite.web.url}/his/co-so-to-chuc`);
     const screen = new OrgUnitsScreen(page);
     await screen.row('Khoa Dược').waitFor();
     await page.getByRole('button', { name: 'Dịch vụ, kho dược và giường của Khoa Dược', exact: true }).click();

@@ -5,21 +5,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
 import writeXlsxFile from 'write-excel-file/node';
 import { DEMO_ADMIN } from '@his/server';
 import { formatDate } from '@his/sdk/format';
-import { launchBrowser } from '../support/browser';
 import { gql, login } from '../support/server';
-import { startWebServer, type WebServer } from './support/web-server';
-import { LoginPage } from './pages/login-page';
+import { browserSuite } from './support/signed-in';
 import { PriceListScreen } from './pages/price-list-screen';
 
-let web: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const suite = browserSuite();
 let page: Page;
 let screen: PriceListScreen;
 let files: string;
@@ -30,9 +26,9 @@ const FEE_PAYING = { typed: 'vien phi', name: 'Viện phí' };
 
 /** The demo administrator's calls to the main service, which must succeed. */
 async function signInToApi(): Promise<void> {
-  const { token } = await login(web, DEMO_ADMIN.username, DEMO_ADMIN.password);
+  const { token } = await login(suite.web, DEMO_ADMIN.username, DEMO_ADMIN.password);
   data = async (query, variables = {}) => {
-    const result = await gql(web, '/graphqlhis', query, variables, { token });
+    const result = await gql(suite.web, '/graphqlhis', query, variables, { token });
     if (result.errors) throw new Error(JSON.stringify(result.errors));
     return result.data;
   };
@@ -65,30 +61,19 @@ async function createImportDraft(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
   files = mkdtempSync(join(tmpdir(), 'his-pricing-files-'));
   await signInToApi();
   await createUnpricedService();
   await createImportDraft();
 });
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  page = await context.newPage();
-  const login = new LoginPage(page, web.url);
-  await login.open();
-  await login.signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await page.waitForURL('**/his/trang-chu');
-  await page.goto(`${web.url}/his/gia-dich-vu`);
+  page = await suite.signedIn();
+  await page.goto(`${suite.web.url}/his/gia-dich-vu`);
   screen = new PriceListScreen(page);
   await screen.list().getByRole('row').nth(1).waitFor();
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 describe('fees changed by the administrator', () => {

@@ -1,43 +1,15 @@
 // An administrator adds a doctor to the staff list together with a sign-in account, in Debian's Chromium against
 // the hospital variant, and the doctor signs in with it; a short password is refused under its field first.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { DEMO_ADMIN } from '@his/server';
-import { launchBrowser } from '../support/browser';
-import { startWebServer, type WebServer } from './support/web-server';
-import { LoginPage } from './pages/login-page';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from './support/signed-in';
 import { CatalogueScreen } from './pages/catalogue-screen';
 
-let web: WebServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function signedIn(username: string, password: string) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  const login = new LoginPage(page, web.url);
-  await login.open();
-  await login.signIn(username, password);
-  await page.waitForURL('**/his/trang-chu');
-  return page;
-}
+const suite = browserSuite();
 
 /** The administrator's staff screen with a new staff member's dialog open, the account part filled in. */
 async function newStaffWithAccount(code: string, name: string, username: string, password: string) {
-  const page = await signedIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
-  await page.goto(`${web.url}/his/nhan-vien`);
+  const page = await suite.signedIn();
+  await page.goto(`${suite.web.url}/his/nhan-vien`);
   const screen = new CatalogueScreen(page, 'Nhân viên');
   await screen.list().getByRole('row').nth(1).waitFor();
   await screen.openNew();
@@ -64,7 +36,7 @@ describe('a doctor joining the hospital', () => {
     await screen.search('BS0500');
     await expect.poll(() => screen.row('BS0500').textContent()).toContain('bs.mai');
 
-    const doctor = await signedIn('bs.mai', 'Mai@2026');
+    const doctor = await suite.signedIn({ username: 'bs.mai', password: 'Mai@2026' });
     await expect.poll(() => doctor.getByRole('button', { name: /Đỗ Thị Mai|bs\.mai/ }).count()).toBeGreaterThan(0);
   });
 

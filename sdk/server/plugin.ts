@@ -36,6 +36,11 @@ export interface Viewer {
   positionCode: string | null;
 }
 
+/** Whether a viewer holds a permission code; '*' grants every permission. */
+export function holds(viewer: Viewer, permission: string): boolean {
+  return viewer.permissions.has('*') || viewer.permissions.has(permission);
+}
+
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;

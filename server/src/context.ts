@@ -1,7 +1,7 @@
 // Builds each request's context: the viewer, the write transaction with its audit and events, the language.
 import type { Language } from '@his/sdk';
-import { forbidden, lookUpProvided, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
-import { holds, resolveViewer, type CallerHeaders } from './core/auth/viewer';
+import { forbidden, holds, lookUpProvided, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
+import { resolveViewer, type CallerHeaders } from './core/auth/viewer';
 import type { TokenAudience } from './core/auth/tokens';
 import { writeAudit, type AuditActor } from './core/audit';
 import type { Runtime } from './runtime';

@@ -1,6 +1,6 @@
 // The audit history API: the core's audit log (his_audit_log), read page by page and scoped to the caller's node.
 import { sql, type SQL } from 'drizzle-orm';
-import { badInput, rowsOf, type Db, type Viewer } from '@his/sdk/server';
+import { badInput, holds, rowsOf, type Db, type Viewer } from '@his/sdk/server';
 import type { LichSuThaoTac, LichSuThaoTacFilter, QueryResolvers } from '../generated/resolvers';
 import {
   AUDIT_ACTIONS,
@@ -73,7 +73,7 @@ type AuditRow = Omit<LichSuThaoTac, '__typename'>;
  * current node, and node-less ones (sign-ins) of accounts that work at that node.
  */
 function scopeOf(viewer: Viewer): SQL | undefined {
-  if (viewer.permissions.has('*') || viewer.permissions.has(AUDIT_READ_ALL_NODES_PERMISSION)) return undefined;
+  if (holds(viewer, AUDIT_READ_ALL_NODES_PERMISSION)) return undefined;
   return sql`(a."node_Id" = ${viewer.nodeId} OR (a."node_Id" IS NULL AND a."user_Id" IN (
     SELECT up."user_Id" FROM his_user_profiles up JOIN his_profile_nodes pn ON pn."profile_Id" = up."profile_Id"
     WHERE pn."node_Id" = ${viewer.nodeId})))`;

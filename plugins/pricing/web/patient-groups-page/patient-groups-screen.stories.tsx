@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { AnyCatalogue } from '@his/sdk';
 import { PRICING_CATALOGUE_WRITE } from '../../rules/permissions';
 import { catalogueSlug, PATIENT_GROUP_CATALOGUES } from '../patient-group-catalogues';
-import { WithFakeApi } from '../testing/with-fake-api';
+import { fakeApiDecorator } from '../testing/with-fake-api';
 import { PatientGroupsScreen, type NavLinkProps, type PatientGroupsScreenProps } from './patient-groups-screen';
 
 // The side menu switches catalogue in the story as the router does in the app.
@@ -30,13 +30,7 @@ const meta = {
   component: PatientGroupsScreen,
   args: { current: PATIENT_GROUP_CATALOGUES[0]!, link: () => null },
   render: (args) => <WithNavigation {...args} />,
-  decorators: [
-    (Story) => (
-      <WithFakeApi permissions={[PRICING_CATALOGUE_WRITE]}>
-        <Story />
-      </WithFakeApi>
-    ),
-  ],
+  decorators: [fakeApiDecorator([PRICING_CATALOGUE_WRITE])],
 } satisfies Meta<typeof PatientGroupsScreen>;
 
 export default meta;

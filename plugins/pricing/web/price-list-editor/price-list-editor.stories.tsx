@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from '../../rules/permissions';
 import { NOW, PRICE_TYPES } from '../testing/fake-pricing-api';
-import { WithFakeApi } from '../testing/with-fake-api';
+import { fakeApiDecorator } from '../testing/with-fake-api';
 import { PriceListEditor, type EditorTarget, type PriceListEditorProps } from './price-list-editor';
 
 const priceTypes = PRICE_TYPES.map((type) => ({ value: type._id, label: type.TenLoaiGia }));
@@ -18,13 +18,7 @@ const meta = {
   component: PriceListEditor,
   args: { target: { kind: 'open', id: 'bg-vp-2027' }, priceTypes, canWrite: true, canRelease: true, onChanged: () => {}, onTargetChange: () => {}, now: () => NOW },
   render: (args) => <WithTarget {...args} />,
-  decorators: [
-    (Story) => (
-      <WithFakeApi permissions={[PRICE_LIST_WRITE, PRICE_LIST_RELEASE]}>
-        <Story />
-      </WithFakeApi>
-    ),
-  ],
+  decorators: [fakeApiDecorator([PRICE_LIST_WRITE, PRICE_LIST_RELEASE])],
 } satisfies Meta<typeof PriceListEditor>;
 
 export default meta;

@@ -123,8 +123,3 @@ export async function resolveViewer(db: Db, signingKey: string, headers: CallerH
   if (cache && mark) cache.set(key, viewer, mark);
   return viewer;
 }
-
-/** Whether a viewer holds a permission code; '*' grants every permission. */
-export function holds(viewer: Viewer, permission: string): boolean {
-  return viewer.permissions.has('*') || viewer.permissions.has(permission);
-}

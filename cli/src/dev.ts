@@ -14,7 +14,7 @@ export async function startDevelopment(variant: VariantManifest, options: ServeO
   const rebuild = async () => {
     const started = performance.now();
     try {
-      await buildVariant(variant, { typecheck: false, minify: false });
+      await buildVariant(variant, { typecheck: false, minify: false, sourceMaps: true });
       log(`rebuilt ${variant.id} in ${(performance.now() - started).toFixed(0)} ms`);
     } catch (error) {
       log(`build failed: ${(error as Error).message}`);

@@ -54,7 +54,7 @@ program
   .action(async (options: { variant: string; port: string; data?: string }) => {
     const variant = variantById(options.variant);
     const { startDevelopment } = await import('./dev');
-    await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true) });
+    await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true), introspection: 'always' });
   });
 
 program
@@ -65,7 +65,8 @@ program
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--data <folder>', 'embedded database folder (default .data/<variant>); ignored when DATABASE_URL is set')
   .option('--demo', 'add the demo organisation and accounts (README)', false)
-  .action(async (options: { variant: string; port: string; host: string; data?: string; demo: boolean }) => {
+  .option('--secret-key-file <file>', 'key that encrypts secret settings, created when missing (default: his-secret.key in the data folder; HIS_SECRET_KEY wins)')
+  .action(async (options: { variant: string; port: string; host: string; data?: string; demo: boolean; secretKeyFile?: string }) => {
     const variant = variantById(options.variant);
     if (!existsSync(distDir(variant.id))) process.stdout.write(`No web bundle in dist/${variant.id}/ yet: run "his build --variant ${variant.id}" to serve the screens.\n`);
     await serveVariant(variant, {
@@ -74,6 +75,7 @@ program
       database: databaseOptions(variant.id, options.data),
       demo: options.demo,
       adminPassword: adminPassword(options.demo),
+      secretKeyFile: options.secretKeyFile && resolve(options.secretKeyFile),
     });
   });
 

@@ -1,6 +1,6 @@
 // Runs a variant's server (API plus its built web bundle under /his/) until SIGINT or SIGTERM.
 import type { VariantManifest } from '@his/sdk';
-import { startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
+import { startHisServer, type DatabaseOptions, type HisServer, type HisServerOptions } from '@his/server';
 import { loadServerPlugins } from './server-plugins';
 import { distDir } from './build/paths';
 
@@ -10,6 +10,10 @@ export interface ServeOptions {
   database: DatabaseOptions;
   demo: boolean;
   adminPassword?: string;
+  /** The server's default follows NODE_ENV; `his dev` keeps the schema open to tools. */
+  introspection?: HisServerOptions['introspection'];
+  /** The key file of secret settings (`--secret-key-file`); HIS_SECRET_KEY wins over it. */
+  secretKeyFile?: string;
 }
 
 export async function serveVariant(variant: VariantManifest, options: ServeOptions): Promise<HisServer> {
@@ -22,6 +26,8 @@ export async function serveVariant(variant: VariantManifest, options: ServeOptio
     webRoot: distDir(variant.id),
     demo: options.demo,
     adminPassword: options.adminPassword,
+    introspection: options.introspection,
+    secretKeyFile: options.secretKeyFile,
   });
   process.stdout.write(`\n${variant.title.vi} — web ${server.url}/his/ · API ${server.url}/graphqlhis\n\n`);
   const stop = async () => {

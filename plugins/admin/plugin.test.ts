@@ -8,14 +8,16 @@ import vi from './locales/vi.json';
 import en from './locales/en.json';
 
 describe('admin plugin', () => {
-  it('declares the settings and audit history pages, the latter behind its permission', () => {
+  it('declares the settings, audit history and sign-in locks pages, the last two behind their permissions', () => {
     expect(plugin.routes?.map((route) => [route.path, route.permission])).toEqual([
       ['/quan-tri-he-thong/:key?', undefined],
       ['/lich-su-thao-tac', 'admin.audit.read'],
+      ['/khoa-dang-nhap', 'auth.users.manage'],
     ]);
     expect(plugin.menu?.map((item) => [item.path, item.placement ?? 'main', item.icon])).toEqual([
       ['/quan-tri-he-thong', 'main', 'settings'],
       ['/lich-su-thao-tac', 'right', 'history'],
+      ['/khoa-dang-nhap', 'right', 'user'],
     ]);
   });
 
@@ -36,7 +38,6 @@ describe('admin plugin', () => {
       ...AUDIT_ACTIONS.map((action) => `admin.audit.action.${action}`),
       ...SETTING_BLOCKS.map((block) => `admin.settings.tab.${block}`),
       ...['time', 'user', 'node', 'action', 'entity', 'entityId', 'detail'].map((column) => `admin.audit.column.${column}`),
-      ...['text', 'switch', 'number'].map((kind) => `admin.settings.add.kind.${kind}`),
       ...['vi', 'en'].map((language) => `admin.settings.language.${language}`),
     ];
     expect(named.length).toBeGreaterThan(20);

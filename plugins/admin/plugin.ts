@@ -1,4 +1,5 @@
-// Administration: system settings (/quan-tri-he-thong/:key?) and the audit history (/lich-su-thao-tac).
+// Administration: system settings (/quan-tri-he-thong/:key?), the audit history (/lich-su-thao-tac) and the sign-in
+// locks (/khoa-dang-nhap).
 import { definePlugin, menuItem, route } from '@his/sdk/web';
 
 export default definePlugin({
@@ -9,10 +10,13 @@ export default definePlugin({
     // only settings.edit may save, which the server checks and the page shows.
     route('/quan-tri-he-thong/:key?', () => import('./web/pages').then((module) => module.SystemSettingsPage), { title: 'admin.settings.title' }),
     route('/lich-su-thao-tac', () => import('./web/pages').then((module) => module.AuditHistoryPage), { title: 'admin.audit.title', permission: 'admin.audit.read' }),
+    // The core's permission for managing accounts, which the server checks again.
+    route('/khoa-dang-nhap', () => import('./web/pages').then((module) => module.LoginLocksPage), { title: 'admin.loginLocks.title', permission: 'auth.users.manage' }),
   ],
   menu: [
     menuItem('admin.menu.settings', '/quan-tri-he-thong', { icon: 'settings', order: 90 }),
     menuItem('admin.menu.auditHistory', '/lich-su-thao-tac', { icon: 'history', placement: 'right', order: 91 }),
+    menuItem('admin.menu.loginLocks', '/khoa-dang-nhap', { icon: 'user', placement: 'right', order: 92 }),
   ],
   locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },
 });

@@ -1,5 +1,5 @@
 // Administration's API: the audit history query and the permissions it checks. System settings use the
-// core's getSetting and updateSettingType, guarded by the core's settings.edit.
+// core's getSetting, settingDeclarations and updateSettingType, guarded by settings.edit (settings.manage for secrets).
 import { defineServerPlugin, type AuditAction } from '@his/sdk/server';
 import { auditHistoryResolvers, auditHistorySchema } from './api/audit-history';
 import { AUDIT_READ_ALL_NODES_PERMISSION, AUDIT_READ_PERMISSION, type AuditActionName } from './rules/audit-log';

@@ -4,6 +4,7 @@ import { catalogueServerParts, defineServerPlugin, mergeResolverMaps, PRICED_SER
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
 import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
+import { pricingSettings } from './rules/settings';
 import { PRICING_FIELD_LABELS } from './rules/price-list';
 import { priceListMigrations } from './api/migrations';
 import { priceListSchema } from './api/schema';
@@ -43,6 +44,7 @@ export default defineServerPlugin({
     { code: PRICE_LIST_WRITE, title: { vi: 'Thêm, sửa, xoá bảng giá chưa phát hành', en: 'Create, edit and delete draft price lists' } },
     { code: PRICE_LIST_RELEASE, title: { vi: 'Phát hành bảng giá', en: 'Release price lists' } },
   ],
+  settings: pricingSettings,
   locales: catalogues.locales,
   catalogueUsages: catalogues.catalogueUsages,
   provides: [provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition)],

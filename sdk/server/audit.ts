@@ -1,8 +1,8 @@
 // Audit entries: one per change, written in the changing transaction.
 
-/** The spec's audit actions, and LOGIN_FAILED for refused sign-ins. */
+/** The spec's audit actions, LOGIN_FAILED for refused sign-ins and REFUSED for mutations refused as forbidden or rate-limited. */
 export type AuditAction =
-  | 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED'
+  | 'CREATE' | 'UPDATE' | 'DELETE' | 'LOGIN' | 'LOGOUT' | 'LOGIN_FAILED' | 'REFUSED'
   | 'APPROVED' | 'CANCEL' | 'EXPORT' | 'IMPORT' | 'PAYMENTREQUEST' | 'OTHER';
 
 export interface AuditEntry {

@@ -30,7 +30,12 @@ export function matchesKhongDau(column: AnyColumn | SQL, searchText: string): SQ
   return sql.join(parts, sql` AND `);
 }
 
-function escapeLike(text: string): string {
+/**
+ * Text to put into a LIKE or ILIKE pattern so that it matches only itself: %, _ and the backslash lose their
+ * meaning. Queries write no ESCAPE clause and rely on the backslash, LIKE's default escape character on
+ * PostgreSQL and PGlite alike.
+ */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 

@@ -8,5 +8,6 @@ export * from './audit';
 export * from './catalogue/index';
 export * from './contracts/pricing';
 export * from './contracts/accounts';
+export * from './contracts/settings';
 export * from './request-batch';
 export * from './resolver-maps';

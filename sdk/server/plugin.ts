@@ -4,6 +4,7 @@ import type { Db } from './database';
 import type { RealtimeEvent } from './events';
 import type { AuditEntry } from './audit';
 import type { VariantManifest } from '../shared/variant';
+import type { SettingDeclaration } from '../shared/settings-schema';
 import type { CatalogueUsage } from './catalogue/usages';
 import type { ProvidedKey, Provision } from './provided';
 
@@ -113,6 +114,11 @@ export interface ServerPlugin {
   tables?: Record<string, unknown>;
   migrations?: readonly Migration[];
   permissions?: readonly PermissionDeclaration[];
+  /**
+   * The settings this plugin reads (`defineSettings([...])`): updateSettingType accepts only declared keys, and a
+   * declaration marked secret is stored encrypted and never sent back. Two plugins declaring one key fail the start.
+   */
+  settings?: readonly SettingDeclaration[];
   /** Messages for the keys this plugin's errors carry: the same locales/vi.json and en.json its web side ships. */
   locales?: { vi?: Record<string, string>; en?: Record<string, string> };
   /**

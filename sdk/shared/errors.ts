@@ -1,7 +1,9 @@
 // Error codes and message keys shared by the server (which raises them) and the web (which localizes them).
 
 /** Extension codes every GraphQL error carries. */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR';
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'RATE_LIMITED' | 'INTERNAL_SERVER_ERROR'
+  /** The database cannot be reached or stopped a statement that ran too long: the same call may work in a moment. */
+  | 'SERVICE_UNAVAILABLE';
 
 /** Extensions of a GraphQL error raised by this platform. */
 export interface ErrorExtensions {

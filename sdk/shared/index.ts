@@ -9,3 +9,4 @@ export * from './validation';
 export * from './version';
 export * from './catalogue/index';
 export * from './organisation';
+export * from './settings-schema';

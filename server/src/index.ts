@@ -8,4 +8,5 @@ export { QUERY_LIMITS } from './graphql/limits';
 export { createLogger } from './log';
 export { DEMO_ACCOUNTS, DEMO_ADMIN } from './core/demo-data';
 export { VIEWER_CACHE_TTL_MS } from './core/auth/viewer-cache';
+export { coreMigrations } from './core/migrations';
 export { printServiceSchema } from './graphql/print';

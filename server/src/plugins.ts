@@ -1,5 +1,6 @@
 // Orders a variant's server plugins so that each comes after the plugins it requires, and checks the manifest.
 import type { ServerPlugin, VariantManifestLike } from './types';
+import { collectSettings, SettingsDeclarationError } from './core/setting-declarations';
 
 export class VariantCompositionError extends Error {}
 
@@ -9,6 +10,13 @@ export function orderPlugins(variant: VariantManifestLike, plugins: readonly Ser
   for (const plugin of plugins) {
     if (byId.has(plugin.id)) throw new VariantCompositionError(`Two server plugins share the id "${plugin.id}".`);
     byId.set(plugin.id, plugin);
+  }
+  // A setting declared twice is a composition mistake like a missing requirement: refused before anything runs.
+  try {
+    collectSettings(plugins);
+  } catch (error) {
+    if (error instanceof SettingsDeclarationError) throw new VariantCompositionError(`Variant "${variant.id}": ${error.message}`, { cause: error });
+    throw error;
   }
   for (const plugin of plugins) {
     for (const required of plugin.requires ?? []) {

@@ -6,6 +6,8 @@ import type { EventBus } from './events/bus';
 import type { Catalogs } from './errors';
 import type { ViewerCache } from './core/auth/viewer-cache';
 import type { Logger } from './types';
+import type { SettingsSchema } from './core/setting-declarations';
+import type { SecretBox } from './core/secret-box';
 
 export interface Runtime {
   database: Database;
@@ -19,6 +21,10 @@ export interface Runtime {
   catalogueUsages: readonly CatalogueUsage[];
   /** What the plugins provide one another (`ServerPlugin.provides`). */
   provisions: Provisions;
+  /** Every setting the core and the plugins declare: what updateSettingType accepts and what is secret. */
+  settings: SettingsSchema;
+  /** Seals and opens secret settings; null when no key was configured (PostgreSQL without HIS_SECRET_KEY or a key file). */
+  secrets: SecretBox | null;
   version: string;
   log: Logger;
 }

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { collectProvisions, distinctUsages, provide, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -11,20 +11,30 @@ import { coreSeed } from './core/seed';
 import { registerPermissions } from './core/permissions';
 import { loadSigningKey } from './core/auth/sessions';
 import { staffAccounts } from './core/auth/staff-accounts';
+import { collectSettings } from './core/setting-declarations';
+import { secretBoxFor, settingsAccess } from './core/secret-settings';
 import { createViewerCache, readViewerRevocation, VIEWER_REVOCATION_CHANNEL } from './core/auth/viewer-cache';
 import { createLocalBus, createPostgresBus, type EventBus } from './events/bus';
 import { mergeCatalogs } from './errors';
 import { composeSchema } from './graphql/compose';
 import { createServiceYoga, SERVICE_PATHS } from './graphql/yoga';
 import { attachWebsocket } from './graphql/websocket';
-import { serveStatic, WEB_BASE_PATH } from './static-files';
+import { createSessionSockets } from './graphql/session-sockets';
+import { introspectionMode, type IntrospectionMode } from './graphql/introspection';
+import { createOriginPolicy } from './http/allowed-origins';
+import { answerClientError, refuseConnect } from './http/client-error';
+import { createRequestHandler } from './http/request-handler';
+import { healthCheck } from './http/healthz';
 import { orderPlugins } from './plugins';
 import { createLogger } from './log';
 import type { Runtime } from './runtime';
 import type { Logger } from './types';
 
+/** The websocket close of "try again later" (1013): the web client shows "disconnected" and reconnects. */
+const DATABASE_AWAY = { code: 1013, reason: 'database unavailable' };
+
 // What the core offers plugins through ctx.provided, beside what plugins offer one another.
-const coreProvisions = [provide(STAFF_ACCOUNTS, staffAccounts)];
+const coreProvisions = [provide(STAFF_ACCOUNTS, staffAccounts), provide(SETTINGS_ACCESS, settingsAccess)];
 
 export interface PrepareOptions {
   demo?: boolean;
@@ -66,6 +76,13 @@ export interface HisServerOptions extends PrepareOptions {
   webRoot?: string;
   /** 'postgres' carries events between processes; the default follows the database. */
   eventBus?: 'local' | 'postgres';
+  /** Who may ask for the schema; by default signed-in users only when NODE_ENV is production. */
+  introspection?: IntrospectionMode;
+  /**
+   * The file holding the key that encrypts secret settings, created when missing. HIS_SECRET_KEY wins over it;
+   * without either, the embedded database's folder holds the key (README, Configuration).
+   */
+  secretKeyFile?: string;
 }
 
 export interface HisServer {
@@ -77,7 +94,7 @@ export interface HisServer {
 
 export async function startHisServer(options: HisServerOptions): Promise<HisServer> {
   const log = options.log ?? createLogger({ variant: options.variant.id });
-  const database = await openDatabase(options.database);
+  const database = await openDatabase(options.database, log);
   let bus: EventBus | undefined;
   let stopRevocations: (() => Promise<void>) | undefined;
   try {
@@ -100,29 +117,42 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       variant: options.variant,
       catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
       provisions: collectProvisions([{ id: 'core', provides: coreProvisions }, ...plugins]),
+      settings: collectSettings(plugins),
+      secrets: secretBoxFor(options),
       version: HIS_VERSION,
       log,
     };
+    const edge = { origins: createOriginPolicy(database, log), introspection: options.introspection ?? introspectionMode(process.env.NODE_ENV) };
     const services = (Object.keys(SERVICE_PATHS) as ServiceName[]).map((service) => ({
       path: SERVICE_PATHS[service],
-      yoga: createServiceYoga(runtime, service, composeSchema(service, plugins, HIS_VERSION)),
+      yoga: createServiceYoga(runtime, service, composeSchema(service, plugins, HIS_VERSION), edge),
     }));
     const yogaByPath = new Map(services.map((service) => [service.path, service.yoga]));
 
-    const httpServer = createServer((request: IncomingMessage, response: ServerResponse) => {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const yoga = yogaByPath.get(pathname);
-      if (yoga) return void yoga(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' });
-      if (pathname === '/healthz') return void response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-      if (options.webRoot && (pathname.startsWith(WEB_BASE_PATH) || pathname === '/his')) return serveStatic(options.webRoot, request, response);
-      if (pathname === '/' && options.webRoot) return void response.writeHead(302, { location: WEB_BASE_PATH }).end();
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    });
+    const routes = services.map(({ path, yoga }) => ({
+      path,
+      handle: (request: IncomingMessage, response: ServerResponse) => yoga(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
+    })).concat({ path: '/healthz', handle: healthCheck(database) });
+    const httpServer = createServer(createRequestHandler({ routes, webRoot: options.webRoot, catalogs: runtime.catalogs, log }));
+    httpServer.on('clientError', answerClientError(log)).on('connect', refuseConnect);
     // Node closes an idle kept-alive connection after 5 s, which races a client (or a proxy) reusing it: a reset
     // request. Clients and proxies give up on idle connections sooner than this.
     httpServer.keepAliveTimeout = 65_000;
     httpServer.headersTimeout = 66_000;
-    const websocket = attachWebsocket(httpServer, SERVICE_PATHS.his, yogaByPath.get(SERVICE_PATHS.his)!);
+    const websocket = attachWebsocket(httpServer, SERVICE_PATHS.his, yogaByPath.get(SERVICE_PATHS.his)!, createSessionSockets(viewers, log));
+    // While the LISTEN connection is away, events and revocations from other processes are missed: sockets are
+    // refused meanwhile (the web shows "disconnected"). Once it is back, viewers are read afresh and clients,
+    // whose sockets were closed, subscribe again and refetch what they show.
+    database.onListenStatus?.((status) => {
+      if (status === 'lost') {
+        websocket.refuseNew(DATABASE_AWAY);
+        websocket.closeAll(DATABASE_AWAY.code, DATABASE_AWAY.reason);
+      } else {
+        viewers.clear();
+        websocket.closeAll(DATABASE_AWAY.code, DATABASE_AWAY.reason);
+        websocket.refuseNew(null);
+      }
+    });
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
       httpServer.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);

@@ -1,7 +1,7 @@
 // Organisational units through the auth service as an administrator sees them: adding, editing, the tree's
 // rules (codes, no cycles, which category sits under which), suspending and restoring, and who may do it; on
 // PGlite, and on PostgreSQL where a server is installed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '@his/sdk/server';
 import type { HisServer } from '@his/server';
 import { BACKENDS, serversOnBackends } from '../support/backends';
@@ -79,7 +79,7 @@ describe.each(BACKENDS)('organisational units (his_nodes) on %s', (backend) => {
       const room = await create({ code: 'XN02', name: 'Phòng xét nghiệm sinh hoá ', category: 'ROOM', parent_Id: id('KXN'), queueCodes: ['XN', ' XN ', ''] });
       expect(room).toMatchObject({ code: 'XN02', name: 'Phòng xét nghiệm sinh hoá', category: 'ROOM', roomType: 'LABORATORY_ROOM', parent_Id: id('KXN'), queueCodes: ['XN'], canSale: false, isDeleted: false });
       expect((await auditRows(room._id)).map((row) => row.action)).toEqual(['CREATE']);
-      expect(events.some((event) => event.module === 'HeThong' && event.process === 'createNode' && event.idNodes.includes(room._id))).toBe(true);
+      await vi.waitFor(() => expect(events.some((event) => event.module === 'HeThong' && event.process === 'createNode' && event.idNodes.includes(room._id))).toBe(true));
     });
 
     it('Then an edit changes the fields it names and keeps the others', async () => {
@@ -90,7 +90,7 @@ describe.each(BACKENDS)('organisational units (his_nodes) on %s', (backend) => {
       const audit = await auditRows(updated._id);
       expect(audit.map((row) => row.action)).toEqual(['CREATE', 'UPDATE', 'UPDATE']);
       expect(audit[1]).toMatchObject({ before: { name: 'Phòng xét nghiệm sinh hoá' }, after: { name: 'Phòng xét nghiệm hoá sinh' } });
-      expect(events.some((event) => event.module === 'HeThong' && event.process === 'updateNode' && event.idNodes.includes(updated._id))).toBe(true);
+      await vi.waitFor(() => expect(events.some((event) => event.module === 'HeThong' && event.process === 'updateNode' && event.idNodes.includes(updated._id))).toBe(true));
     });
 
     it('Then a room can move to another department', async () => {
@@ -191,7 +191,7 @@ describe.each(BACKENDS)('organisational units (his_nodes) on %s', (backend) => {
       expect(all.find((node) => node.code === 'XN02')).toMatchObject({ isDeleted: true });
       const search = (await data<{ searchNodes: NodeRow[] }>(admin, '{ searchNodes(searchString: "hoa sinh") { code } }')).searchNodes;
       expect(search).toEqual([]);
-      expect(events.some((event) => event.module === 'HeThong' && event.process === 'updateNode' && event.idNodes.includes(id('XN02')))).toBe(true);
+      await vi.waitFor(() => expect(events.some((event) => event.module === 'HeThong' && event.process === 'updateNode' && event.idNodes.includes(id('XN02')))).toBe(true));
       expect((await auditRows(id('XN02'))).at(-1)).toMatchObject({ action: 'UPDATE', before: { isDeleted: false }, after: { isDeleted: true } });
 
       const restored = (await data<{ setNodeDeleted: NodeRow[] }>(admin, SET_DELETED, { ids: [id('XN02')], isDeleted: false })).setNodeDeleted;

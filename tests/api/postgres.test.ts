@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { DEMO_ACCOUNTS, DEMO_ADMIN, openDatabase, prepareDatabase, VIEWER_CACHE_TTL_MS, type Database } from '@his/server';
+import { coreMigrations, DEMO_ACCOUNTS, DEMO_ADMIN, openDatabase, prepareDatabase, VIEWER_CACHE_TTL_MS, type Database } from '@his/server';
 import { variantById } from '@his/variants';
 import { createDatabase, postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres';
 import { startHisProcess, type HisProcess } from '../support/his-process';
@@ -89,10 +89,10 @@ describe.skipIf(!run)('server processes sharing one PostgreSQL', () => {
       const results = await Promise.all(databases.map((database) => prepareDatabase(database, variant, [], { demo: true, adminPassword: DEMO_ADMIN.password })));
       const applied = results.flatMap((result) => result.migrations);
       const seeded = results.flatMap((result) => result.seeds);
-      expect(applied.toSorted()).toEqual(['core/0001_core', 'core/0002_staff_catalogues']);
+      expect(applied.toSorted()).toEqual(coreMigrations.map((migration) => `core/${migration.id}`).toSorted());
       expect(seeded.toSorted()).toEqual(['core/demo', 'core/reference']);
       const [database] = databases;
-      expect(await database!.query('SELECT owner, id FROM his_migrations ORDER BY id')).toEqual([{ owner: 'core', id: '0001_core' }, { owner: 'core', id: '0002_staff_catalogues' }]);
+      expect(await database!.query('SELECT owner, id FROM his_migrations ORDER BY id')).toEqual(coreMigrations.map((migration) => ({ owner: 'core', id: migration.id })).toSorted((a, b) => a.id.localeCompare(b.id)));
       expect(await database!.query('SELECT owner, kind FROM his_seeds ORDER BY kind')).toEqual([{ owner: 'core', kind: 'demo' }, { owner: 'core', kind: 'reference' }]);
       const [users] = await database!.query<{ n: number }>('SELECT count(*)::int AS n FROM his_users');
       expect(users!.n).toBe(DEMO_ACCOUNTS.length + 1);

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseOptions, HisServer } from '@his/server';
 import { percentile, timed } from './measure';
+import { signInLine } from './sign-in';
+import { durableWriteLines } from './durable-writes';
 import { gql, login, startTestServer } from '../support/server';
 import { postgresAvailable, startPostgres } from '../support/postgres';
 
@@ -34,6 +36,7 @@ async function measure(name: string, database: DatabaseOptions, reopen: boolean)
 }
 
 async function run(server: HisServer): Promise<void> {
+  await signInLine(server, 'bacsi', 'Bacsi@123');
   await latency('login', () => login(server, 'bacsi', 'Bacsi@123'));
   const { token } = await login(server, 'bacsi', 'Bacsi@123');
   await latency('myInfo', () => gql(server, '/graphqlauth', '{ myInfo { user { username } profile { name } nodes { code } profiles { name } } }', {}, { token }));
@@ -45,6 +48,8 @@ try {
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
+console.log('PGlite (embedded, data folder): write cost of flushing each commit');
+await durableWriteLines();
 if (postgresAvailable()) {
   const postgres = await startPostgres({ database: 'bench' });
   try {

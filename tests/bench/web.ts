@@ -8,7 +8,7 @@ import type { Metafile } from 'esbuild';
 import type { Browser, CDPSession } from 'playwright-core';
 import { variants } from '@his/variants';
 import { buildVariant } from '../../cli/src/build/build';
-import { distDir, ROOT } from '../../cli/src/build/paths';
+import { metafilePath, ROOT } from '../../cli/src/build/paths';
 import { runTool, toolScript } from '../../cli/src/build/run-tool';
 import { launchBrowser } from '../support/browser';
 import { startWebServer } from '../e2e/support/web-server';
@@ -71,7 +71,7 @@ async function measureLogin(browser: Browser, url: string, throttled: boolean): 
 }
 
 function chunkSizes(variantId: string): string[] {
-  const metafile = JSON.parse(readFileSync(resolve(distDir(variantId), 'metafile.json'), 'utf8')) as Metafile;
+  const metafile = JSON.parse(readFileSync(metafilePath(variantId), 'utf8')) as Metafile;
   return Object.entries(metafile.outputs)
     .filter(([file, output]) => file.endsWith('.js') && output.entryPoint && /chunks\//.test(file))
     .map(([file, output]) => `${output.entryPoint} ${kb(gzipSync(readFileSync(resolve(ROOT, file))).length)} gz`)

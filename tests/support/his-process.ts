@@ -1,4 +1,5 @@
-// Runs `his start` as a real child process on a PostgreSQL database, for tests about several server processes.
+// Runs `his start` as a real child process on a PostgreSQL database (or an embedded one), for tests about
+// several server processes and about what a request can do to a running process.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +18,14 @@ const EXIT_WITH_PARENT = pathToFileURL(join(import.meta.dirname, 'exit-with-pare
 const STOP_GRACE_MS = 5_000;
 const PORT_ATTEMPTS = 3;
 
-/** Starts `his start --variant <variant> --demo` with DATABASE_URL and resolves once /healthz answers. */
-export async function startHisProcess(databaseUrl: string, options: { variant?: string; startTimeoutMs?: number } = {}): Promise<HisProcess> {
+/** A PostgreSQL URL (passed as DATABASE_URL), or an embedded database folder (passed as --data). */
+export type HisProcessDatabase = string | { dataDir: string };
+
+/** Starts `his start --variant <variant> --demo` on `database` and resolves once /healthz answers. */
+export async function startHisProcess(database: HisProcessDatabase, options: { variant?: string; startTimeoutMs?: number } = {}): Promise<HisProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(databaseUrl, await freePort(), options.variant ?? 'hospital', options.startTimeoutMs ?? 60_000);
+      return await startOnce(database, await freePort(), options.variant ?? 'hospital', options.startTimeoutMs ?? 60_000);
     } catch (error) {
       // The probed port can be taken by someone else before the child binds it.
       if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test(String(error))) throw error;
@@ -29,10 +33,15 @@ export async function startHisProcess(databaseUrl: string, options: { variant?: 
   }
 }
 
-async function startOnce(databaseUrl: string, port: number, variant: string, timeoutMs: number): Promise<HisProcess> {
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI, 'start', '--variant', variant, '--port', String(port), '--demo'], {
+async function startOnce(database: HisProcessDatabase, port: number, variant: string, timeoutMs: number): Promise<HisProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, HIS_LOG: 'silent' };
+  // DATABASE_URL wins over --data in the CLI: an embedded database needs it gone from the environment.
+  if (typeof database === 'string') env.DATABASE_URL = database;
+  else delete env.DATABASE_URL;
+  const data = typeof database === 'string' ? [] : ['--data', database.dataDir];
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI, 'start', '--variant', variant, '--port', String(port), '--demo', ...data], {
     cwd: REPO,
-    env: { ...process.env, DATABASE_URL: databaseUrl, HIS_LOG: 'silent' },
+    env,
     // The IPC channel is what tells the child that this process has gone (see exit-with-parent.js).
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });

@@ -12,6 +12,13 @@ export interface PostgresServer {
   url: string;
   port: number;
   stop(): Promise<void>;
+  /** `pg_ctl restart -m fast`: every connection is cut, and the server is back when this resolves. */
+  restart(): Promise<void>;
+  /** Shuts the server down (fast) but keeps its data, until `resume()`. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
+  /** Runs SQL as the superuser on the `postgres` database, over a connection of its own. */
+  sql<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
 const run = promisify(execFile);
@@ -66,12 +73,26 @@ export async function startPostgres(options: { database?: string } = {}): Promis
       }
     }
     process.once('exit', cleanup);
+    const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
     const server: PostgresServer = {
       port,
-      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      url,
       async stop() {
         process.off('exit', cleanup);
         try { await pgCtl('-D', data, 'stop', '-m', 'fast', '-w'); } finally { rmSync(dir, { recursive: true, force: true }); }
+      },
+      // pg_ctl keeps the start options (port, socket folder) in postmaster.opts and reuses them.
+      restart: async () => void (await pgCtl('-D', data, '-l', log, 'restart', '-m', 'fast', '-w')),
+      pause: async () => void (await pgCtl('-D', data, 'stop', '-m', 'fast', '-w')),
+      resume: async () => void (await pgCtl('-D', data, '-l', log, '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, '-w', 'start')),
+      async sql(text, params) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query(text, params as unknown[])).rows;
+        } finally {
+          await client.end();
+        }
       },
     };
     if (options.database && options.database !== 'postgres') server.url = await createDatabase(server, options.database);

@@ -13,6 +13,8 @@ export interface BuildOptions {
   /** Skip the whole-tree typecheck (`his check` and `npm test` run it already). */
   typecheck?: boolean;
   minify?: boolean;
+  /** Inline source maps (`his dev`); never in a production build. */
+  sourceMaps?: boolean;
   log?: (line: string) => void;
 }
 
@@ -56,6 +58,6 @@ export async function buildVariant(variant: VariantManifest, options: BuildOptio
     await step(steps, 'typecheck', log, () => runTool(toolScript('typescript', 'tsc'), ['-p', 'tsconfig.json', '--noEmit']));
   }
   const pandaCss = await step(steps, 'panda cssgen', log, () => pandaCssgen(panda, variant.id));
-  const bundle = await step(steps, 'esbuild', log, () => bundleVariant(variant, entry, pandaCss, { minify: options.minify }));
+  const bundle = await step(steps, 'esbuild', log, () => bundleVariant(variant, entry, pandaCss, { minify: options.minify, sourceMaps: options.sourceMaps }));
   return { ...bundle, steps };
 }

@@ -1,11 +1,11 @@
 // Bundles a variant's web entry with esbuild: ESM with code splitting (each plugin's pages load on
-// first visit), minified, with a metafile; writes index.html and a .gz beside every text asset.
+// first visit), minified; writes index.html and a .gz beside every text asset, and the metafile outside the served folder.
 import { existsSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { distDir, generatedDir, pluginDir, ROOT } from './paths';
+import { distDir, generatedDir, metafilePath, pluginDir, ROOT } from './paths';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -74,7 +74,13 @@ function oneStartupChunk(variant: VariantManifest): esbuild.Plugin {
   };
 }
 
-export async function bundleVariant(variant: VariantManifest, entry: string, pandaCss: string, options: { minify?: boolean } = {}): Promise<BundleResult> {
+export interface BundleOptions {
+  minify?: boolean;
+  /** Source maps inside the scripts, for `his dev`; a production bundle has none to hand out. */
+  sourceMaps?: boolean;
+}
+
+export async function bundleVariant(variant: VariantManifest, entry: string, pandaCss: string, options: BundleOptions = {}): Promise<BundleResult> {
   const outdir = distDir(variant.id);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -90,7 +96,7 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
     platform: 'browser',
     target: ['es2022', 'chrome109', 'safari16'],
     minify: options.minify ?? true,
-    sourcemap: 'linked',
+    sourcemap: options.sourceMaps ? 'inline' : false,
     metafile: true,
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
@@ -110,10 +116,11 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
   if (!entryScript || !stylesheet || !fontSheet) throw new Error('esbuild produced no entry script, stylesheet or font sheet');
   const toPublic = (file: string) => relative(outdir, resolve(ROOT, file)).replace(/\\/g, '/');
   writeFileSync(resolve(outdir, 'index.html'), indexHtml(variant, toPublic(entryScript), toPublic(stylesheet), toPublic(fontSheet)));
-  writeFileSync(resolve(outdir, 'metafile.json'), JSON.stringify(result.metafile));
+  mkdirSync(dirname(metafilePath(variant.id)), { recursive: true });
+  writeFileSync(metafilePath(variant.id), JSON.stringify(result.metafile));
   // Pre-compressed copies, served when the browser accepts gzip (fonts are compressed already).
   for (const [file] of outputs) {
-    if (/\.(js|css|map)$/.test(file)) writeFileSync(resolve(ROOT, file) + '.gz', gzipSync(readFileSync(resolve(ROOT, file)), { level: 9 }));
+    if (/\.(js|css)$/.test(file)) writeFileSync(resolve(ROOT, file) + '.gz', gzipSync(readFileSync(resolve(ROOT, file)), { level: 9 }));
   }
   writeFileSync(resolve(outdir, 'index.html.gz'), gzipSync(readFileSync(resolve(outdir, 'index.html')), { level: 9 }));
   return { metafile: result.metafile, entryScript: toPublic(entryScript), stylesheet: toPublic(stylesheet) };

@@ -17,3 +17,8 @@ export function generatedDir(variantId: string): string {
 export function distDir(variantId: string): string {
   return resolve(ROOT, 'dist', variantId);
 }
+
+/** esbuild's account of the bundle (which source went into which chunk), for tests and the bench: beside the served folder, never in it. */
+export function metafilePath(variantId: string): string {
+  return resolve(ROOT, 'dist', `${variantId}.meta`, 'metafile.json');
+}

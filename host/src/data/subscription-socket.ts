@@ -36,6 +36,19 @@ export interface SubscriptionSocket {
 
 /** The close code graphql-ws uses when it closes an idle lazy socket itself. */
 const NORMAL_CLOSURE = 1000;
+/** The server closes a socket with this when its session ends (sign-out elsewhere, new password); graphql-ws does not retry it. */
+const UNAUTHORIZED = 4401;
+
+/**
+ * A socket closed because its session ended, as the UNAUTHENTICATED answer it stands for: the error policy
+ * then ends the session in the page, as it does for an HTTP request, instead of leaving it deaf.
+ */
+export function sessionEndedErrors(error: unknown): unknown {
+  const closed = error as { code?: unknown; reason?: unknown } | null;
+  if (closed?.code !== UNAUTHORIZED) return error;
+  const messageKey = typeof closed.reason === 'string' && closed.reason.startsWith('auth.') ? closed.reason : 'auth.sessionEnded';
+  return [{ message: messageKey, extensions: { code: 'UNAUTHENTICATED', messageKey } }];
+}
 
 export function createSubscriptionSocket(options: SubscriptionSocketOptions): SubscriptionSocket {
   const timing: SocketTiming = { ...DEFAULT_SOCKET_TIMING, ...options.timing };
@@ -96,7 +109,7 @@ export function createSubscriptionSocket(options: SubscriptionSocketOptions): Su
             next: (value) => sink.next(value as ExecutionResult),
             error: (error) => {
               end();
-              sink.error(error);
+              sink.error(sessionEndedErrors(error));
             },
             complete: () => {
               end();

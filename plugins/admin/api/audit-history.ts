@@ -1,6 +1,6 @@
 // The audit history API: the core's audit log (his_audit_log), read page by page and scoped to the caller's node.
 import { sql, type SQL } from 'drizzle-orm';
-import { badInput, holds, rowsOf, type Db, type Viewer } from '@his/sdk/server';
+import { badInput, escapeLike, holds, rowsOf, SETTINGS_ACCESS, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
 import type { LichSuThaoTac, LichSuThaoTacFilter, QueryResolvers } from '../generated/resolvers';
 import {
   AUDIT_ACTIONS,
@@ -24,7 +24,7 @@ export const auditHistorySchema = /* GraphQL */ `
     node_Id: ID
     nodeName: String
     profile_Id: ID
-    "CREATE, UPDATE, DELETE, LOGIN, LOGOUT, LOGIN_FAILED, APPROVED, CANCEL, EXPORT, IMPORT, PAYMENTREQUEST or OTHER."
+    "CREATE, UPDATE, DELETE, LOGIN, LOGOUT, LOGIN_FAILED, REFUSED, APPROVED, CANCEL, EXPORT, IMPORT, PAYMENTREQUEST or OTHER."
     action: String!
     "The entity of the change (BienLai, Setting, User…) or, for a generic entry, the mutation's name."
     entity: String!
@@ -77,10 +77,6 @@ function scopeOf(viewer: Viewer): SQL | undefined {
   return sql`(a."node_Id" = ${viewer.nodeId} OR (a."node_Id" IS NULL AND a."user_Id" IN (
     SELECT up."user_Id" FROM his_user_profiles up JOIN his_profile_nodes pn ON pn."profile_Id" = up."profile_Id"
     WHERE pn."node_Id" = ${viewer.nodeId})))`;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
 function containing(text: string): string {
@@ -147,9 +143,25 @@ export async function readAuditEntry(db: Db, viewer: Viewer, id: string): Promis
   return row ?? null;
 }
 
+/**
+ * A settings entry as its reader may see it, by the settings schema: declared keys only, secrets masked. Entries
+ * written before secrets were declared may hold them in clear; the masking on write covers the newer ones.
+ */
+function shownEntry(ctx: RequestContext, row: AuditRow): AuditRow {
+  if (row.entity !== 'Setting' || !row.entity_Id) return row;
+  const settings = ctx.provided(SETTINGS_ACCESS);
+  return { ...row, before: settings.auditView(ctx, row.entity_Id, row.before), after: settings.auditView(ctx, row.entity_Id, row.after) };
+}
+
 export const auditHistoryResolvers: { Query: Pick<QueryResolvers, 'getLichSuThaoTac' | 'getLichSuThaoTacById'> } = {
   Query: {
-    getLichSuThaoTac: (_parent, args, ctx) => readAuditPage(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args),
-    getLichSuThaoTacById: (_parent, args, ctx) => readAuditEntry(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args._id),
+    async getLichSuThaoTac(_parent, args, ctx) {
+      const page = await readAuditPage(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args);
+      return { ...page, items: page.items.map((row) => shownEntry(ctx, row)) };
+    },
+    async getLichSuThaoTacById(_parent, args, ctx) {
+      const row = await readAuditEntry(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args._id);
+      return row && shownEntry(ctx, row);
+    },
   },
 };

@@ -1,8 +1,8 @@
 // The audit history's vocabulary and limits, shared by the API that enforces them and the page that offers them.
 
-/** The spec's audit actions (§4), plus LOGIN_FAILED and OTHER, which the core also records. */
+/** The spec's audit actions (§4), plus LOGIN_FAILED, REFUSED (a mutation refused for a missing permission or too many attempts) and OTHER, which the core also records. */
 export const AUDIT_ACTIONS = [
-  'CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'LOGIN_FAILED',
+  'CREATE', 'UPDATE', 'DELETE', 'LOGIN', 'LOGOUT', 'LOGIN_FAILED', 'REFUSED',
   'APPROVED', 'CANCEL', 'EXPORT', 'IMPORT', 'PAYMENTREQUEST', 'OTHER',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

@@ -1,3 +1,4 @@
 // The plugin's screens, behind one module so that they share one chunk.
 export { SystemSettingsPage } from './system-settings-page/system-settings-page';
 export { AuditHistoryPage } from './audit-history-page/audit-history-page';
+export { LoginLocksPage } from './login-locks-page/login-locks-page';

@@ -68,13 +68,13 @@ extend type Query {
   price list of the patient group prices at the room (idPhongBan, else the caller's node) on the day (ngay, now by
   default), each with its unit price.
   """
-  searchDichVuCoGia(idDoiTuong: ID!, searchString: String, keyword: String, limit: Int, idPhongBan: ID, ngay: Float, maLoaiDichVu: String, isSpecial: Boolean, isGoiDichVu: Boolean): [DichVuCoGia!]!
+  searchDichVuCoGia(idDoiTuong: ID!, searchString: String @maxLength(n: 200), keyword: String @maxLength(n: 200), limit: Int, idPhongBan: ID, ngay: Float, maLoaiDichVu: String, isSpecial: Boolean, isGoiDichVu: Boolean): [DichVuCoGia!]!
   "Service packages for a picker, found as searchDM_GoiDichVu finds them, with their services."
-  goiDichVus(searchString: String, limit: Int): [DM_GoiDichVu!]!
+  goiDichVus(searchString: String @maxLength(n: 200), limit: Int): [DM_GoiDichVu!]!
   "One staff member, suspended or not; null when there is none."
   nhanVien(id: ID!): NhanVien
   "Staff holding one of the positions (DM_ChucVu.MaChucVu), found as searchNhanVien finds them; an unknown code is refused."
-  searchNhanVienByChucVu(maChucVus: [String!]!, searchString: String, limit: Int): [NhanVien!]!
+  searchNhanVienByChucVu(maChucVus: [String!]!, searchString: String @maxLength(n: 200), limit: Int): [NhanVien!]!
   "The reasons of one type in use (HuyBienLai, HoanTien, MienGiam, HuyChiDinh, ChuyenVien, Khac), the default first, then by code."
   getDM_LyDoByLoai(LoaiLyDo: String!): [DM_LyDo!]!
   "Administrative units of a type (THANH_PHO, TINH, PHUONG, XA, DAC_KHU) and under a parent, each filter optional, by code; suspended units only with hasTamNgung."

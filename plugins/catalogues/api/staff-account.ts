@@ -11,7 +11,7 @@ input TaiKhoanNhanVienInput {
   "Required for a new account: letters without accents, digits and . _ - @, 3 to 50 characters."
   username: String
   "Required for a new account, at least 6 characters; for an existing one, a new password (its sessions end)."
-  password: String
+  password: String @secret
   "A locked account cannot sign in; locking ends its sessions."
   isLocked: Boolean
   "The profiles the account works under, in the order offered at sign-in; replaces the list when given."

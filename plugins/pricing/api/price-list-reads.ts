@@ -2,7 +2,7 @@
 // the places and rows a query names.
 import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_LIMITS, toKhongDau } from '@his/sdk';
-import { badInput, rowsOf, type Db } from '@his/sdk/server';
+import { badInput, escapeLike, rowsOf, type Db } from '@his/sdk/server';
 import { TRANG_THAI_TIM_KIEM, type TrangThaiTimKiem } from '../rules/price-list';
 import { LINE_TABLES, placesOf, rowFacility, type LineKind } from '../server/candidate-lists';
 import type { Places } from '../server/price-choice';
@@ -82,10 +82,6 @@ export interface SearchArgs {
   TrangThai?: string | null;
   page?: number | null;
   limit?: number | null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
 export async function searchBangGia(db: Db, nodeId: string, args: SearchArgs): Promise<{ items: BangGiaRow[]; total: number }> {

@@ -139,7 +139,7 @@ extend type Query {
   "The current list of the price type for the room (for every room when null) at ngay (now when null), in the current facility; null when none is current."
   getDM_BangGiaHienHanh(LoaiGia_Id: ID!, idPhongBan: ID, ngay: Float): DM_BangGiaHienHanh
   "Price lists of the current facility, latest issue first. TrangThai: ChuaPhatHanh, DaPhatHanh or HienHanh. page from 1; limit 1-${CATALOGUE_LIMITS.listMax}, ${CATALOGUE_LIMITS.listDefault} by default."
-  searchDM_BangGia(searchString: String, LoaiGia_Id: ID, TrangThai: String, page: Int, limit: Int): DM_BangGiaPage!
+  searchDM_BangGia(searchString: String @maxLength(n: 200), LoaiGia_Id: ID, TrangThai: String, page: Int, limit: Int): DM_BangGiaPage!
   "Every released price of the service (of these price types when given), newest issue first."
   getLichSuGiaDichVu(idDichVu: ID!, loaiGiaIds: [ID!]): [LichSuGiaDichVu!]!
   "The unit price of the service for the patient group in the room (lists for every room only when null) at ngay (now when null), in the current facility. Refused with pricing.pricesMissing or pricing.noCurrentPriceList when there is none, never 0 by default."

@@ -1,7 +1,7 @@
 // What a list of descriptors turns into for a server plugin: migrations that stay stable as fields are added, the
 // SDL of the spec's operation pattern, permissions and field labels, and list mistakes that fail with the fix.
 import { describe, expect, it } from 'vitest';
-import { buildSchema, printType, type GraphQLObjectType } from 'graphql';
+import { buildSchema, getDirectiveValues, printType, type GraphQLArgument, type GraphQLInputField, type GraphQLInputObjectType, type GraphQLObjectType } from 'graphql';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CatalogueDefinitionError, defineCatalogue, field } from '../../shared/catalogue';
@@ -12,6 +12,8 @@ import type { ExtraSearchArgs } from './search-args';
 import type { RequestContext } from '../plugin';
 
 const label = (vi: string, en: string) => ({ vi, en });
+// What the host declares for every service's SDL, and the root types catalogues extend.
+const HOST_SDL = 'scalar JSON\ndirective @maxLength(n: Int!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION\ntype Query { _: Int }\ntype Mutation { _: Int }\n';
 
 const nhom = defineCatalogue({
   name: 'DM_NhomDichVu',
@@ -100,7 +102,7 @@ describe('catalogueMigrations', () => {
 });
 
 describe('catalogueSchema', () => {
-  const schema = buildSchema(`scalar JSON\ntype Query { _: Int }\ntype Mutation { _: Int }\n${catalogueSchema([nhom, dichVuV3])}`);
+  const schema = buildSchema(`${HOST_SDL}${catalogueSchema([nhom, dichVuV3])}`);
   const query = schema.getQueryType()!.getFields();
   const mutation = schema.getMutationType()!.getFields();
   const signature = (fields: typeof query, name: string) => {
@@ -126,6 +128,16 @@ describe('catalogueSchema', () => {
     }
     expect(row).not.toContain('TuKhoaKhongDau');
     expect(printType(schema.getType('DM_DichVuInput')!)).toContain('MaDichVu: String\n');
+  });
+
+  it('caps text as the fields do: each text input at its maxLength, searches at 200', () => {
+    const capOf = (definition: GraphQLArgument | GraphQLInputField) => (getDirectiveValues(schema.getDirective('maxLength')!, definition.astNode!)?.n as number | undefined) ?? null;
+    const input = (schema.getType('DM_DichVuInput') as GraphQLInputObjectType).getFields();
+    expect(capOf(input.TenDichVu!)).toBe(500);
+    expect(capOf(input.NhomDichVu_Id!)).toBeNull();
+    const args = (name: string) => Object.fromEntries(query[name]!.args.map((arg) => [arg.name, capOf(arg)]));
+    expect(args('searchDM_DichVu')).toMatchObject({ searchString: 200, keyword: 200, idDefault: null });
+    expect(args('getDM_DichVu')).toMatchObject({ searchString: 200 });
   });
 });
 
@@ -202,7 +214,7 @@ describe('extra search arguments', () => {
   const search = parts.resolvers.Query!.searchDM_DichVu as (parent: unknown, args: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>;
 
   it('adds the arguments to that catalogue\'s search only, after the usual ones', () => {
-    const schema = buildSchema(`scalar JSON\ntype Query { _: Int }\ntype Mutation { _: Int }\n${parts.schema}`);
+    const schema = buildSchema(`${HOST_SDL}${parts.schema}`);
     const args = (name: string) => schema.getQueryType()!.getFields()[name]!.args.map((arg) => `${arg.name}: ${arg.type}`);
     expect(args('searchDM_DichVu')).toEqual(['searchString: String', 'keyword: String', 'limit: Int', 'idDefault: ID', 'isSpecial: Boolean', 'idPhongBan: ID']);
     expect(schema.getQueryType()!.getFields().searchDM_DichVu!.args[4]!.description).toBe('Only special services');
@@ -248,7 +260,7 @@ describe('extra write arguments', () => {
   });
 
   it('adds the arguments to that catalogue\'s create and update only, after the input', () => {
-    const schema = buildSchema(`scalar JSON\ninput GiaInput { DonGia: Float }\ntype Query { _: Int }\ntype Mutation { _: Int }\n${parts.schema}`);
+    const schema = buildSchema(`${HOST_SDL}input GiaInput { DonGia: Float }\n${parts.schema}`);
     const args = (name: string) => schema.getMutationType()!.getFields()[name]!.args.map((arg) => `${arg.name}: ${arg.type}`);
     expect(args('createDM_DichVu')).toEqual(['input: DM_DichVuInput!', 'Gia: GiaInput']);
     expect(args('updateDM_DichVu')).toEqual(['id: ID!', 'input: DM_DichVuInput!', 'Gia: GiaInput']);

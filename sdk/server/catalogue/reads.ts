@@ -1,6 +1,6 @@
 // Reading catalogue rows: a page of the list, one row, and the ranked search behind pickers.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../database';
+import { escapeLike, rowsOf, type Db } from '../database';
 import { badInput } from '../errors';
 import { toKhongDau } from '../../shared/text';
 import { CATALOGUE_LIMITS, type AnyCatalogue } from '../../shared/catalogue';
@@ -26,10 +26,6 @@ function checkedLimit(limit: number | null | undefined, fallback: number, max: n
   const size = limit ?? fallback;
   if (!Number.isInteger(size) || size < 1 || size > max) throw badInput('catalogue.limitRange', 'limit', { min: 1, max });
   return size;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
 }
 
 interface SearchTerms {

@@ -4,6 +4,9 @@ import { CATALOGUE_LIMITS, refObjectFields } from '../../shared/catalogue';
 import { extraArgsSdl, type ExtraSearchArgs } from './search-args';
 import type { ExtraWriteArgs } from './write-args';
 
+/** Longest text a search takes: more than anyone types, far short of what would keep the database busy. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
 /** The same in every plugin that has catalogues; the schema merges identical definitions into one. */
 const IMPORT_TYPES = /* GraphQL */ `
 "One problem of one row of an import file."
@@ -56,6 +59,11 @@ function graphqlType(spec: CatalogueField): string {
   }
 }
 
+// Text inputs are refused over the field's own length before any resolver runs (the host's argument guard).
+function inputType(spec: CatalogueField): string {
+  return spec.kind === 'text' ? `String @maxLength(n: ${spec.maxLength})` : graphqlType(spec);
+}
+
 /** Non-null in the row type when every stored row holds a value: rows older than a field hold null in it. */
 function outputType(spec: CatalogueField): string {
   const alwaysPresent = spec.kind === 'boolean' || spec.kind === 'refs' || (spec.required && spec.since === undefined);
@@ -91,20 +99,21 @@ type ${descriptor.name}Page {
 
 "Fields of ${descriptor.name} to save. Every field is optional here: the server checks required ones and names the missing field; on update, fields left out keep their value."
 input ${descriptor.name}Input {
-${Object.entries(descriptor.fields).map(([name, spec]) => `  ${name}: ${graphqlType(spec)}`).join('\n')}
+${Object.entries(descriptor.fields).map(([name, spec]) => `  ${name}: ${inputType(spec)}`).join('\n')}
   TamNgung: Boolean
 }`;
 }
 
 function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs, extraWriteArgs: ExtraWriteArgs): string {
   const { name, operations: op } = descriptor;
+  const searchText = `String @maxLength(n: ${SEARCH_TEXT_MAX_LENGTH})`;
   const query = [
     `  "${name}, ${CATALOGUE_LIMITS.listDefault} rows a page by default (at most ${CATALOGUE_LIMITS.listMax}), page from 1; suspended rows only with hasTamNgung; searchString filters like search."`,
-    `  ${op.list}(hasTamNgung: Boolean, searchString: String, page: Int, limit: Int): ${name}Page!`,
+    `  ${op.list}(hasTamNgung: Boolean, searchString: ${searchText}, page: Int, limit: Int): ${name}Page!`,
     `  "One row, suspended or not; null when there is none."`,
     `  ${op.byId}(id: ID!): ${name}`,
     `  "Rows for a picker: code prefix first, then closest names, without accents; never suspended rows, except idDefault, which is always included. ${CATALOGUE_LIMITS.searchDefault} rows by default, at most ${CATALOGUE_LIMITS.searchMax}."`,
-    `  ${op.search}(searchString: String, keyword: String, limit: Int, idDefault: ID${extraArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
+    `  ${op.search}(searchString: ${searchText}, keyword: ${searchText}, limit: Int, idDefault: ID${extraArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
     `  "Every row as an import file holds it: keyed by field name, refs as the target's codes; suspended rows only with hasTamNgung."`,
     `  ${op.export}(hasTamNgung: Boolean): [JSON!]!`,
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),

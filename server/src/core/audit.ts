@@ -1,7 +1,7 @@
-// Writes audit entries: who did what to which row, with the row before and after.
+// Writes audit entries: who did what to which row, with the row before and after. Whoever records an entry masks
+// its secrets first: settings by their declarations, mutation arguments by @secret (graphql/audit-mutations.ts).
 import type { AuditEntry, Db } from '@his/sdk/server';
 import { auditLog } from './tables';
-import { isSecretKey } from './secret-keys';
 
 export interface AuditActor {
   userId: string | null;
@@ -10,15 +10,6 @@ export interface AuditActor {
   profileId: string | null;
   operation: string | null;
   address: string | null;
-}
-
-/** A copy with every password-like value replaced, so the audit log never stores a secret. */
-export function redactSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redactSecrets);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, isSecretKey(key) ? '***' : redactSecrets(inner)]));
-  }
-  return value;
 }
 
 export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
@@ -32,8 +23,8 @@ export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry): 
     action: entry.action,
     entity: entry.entity,
     entity_Id: entry.entityId ?? null,
-    before: entry.before === undefined ? null : redactSecrets(entry.before),
-    after: entry.after === undefined ? null : redactSecrets(entry.after),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   });
 }
 

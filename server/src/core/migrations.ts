@@ -1,5 +1,6 @@
 // The core's own tables: counters, settings, the organisation (nodes), accounts, profiles, sessions, audit log.
 import type { Migration } from '@his/sdk/server';
+import { maskSecretSettingsInAudit } from './secret-settings-migration';
 
 export const coreMigrations: Migration[] = [
   {
@@ -152,4 +153,34 @@ CREATE INDEX IF NOT EXISTS "NhanVien_ChucVu_Id_idx" ON "NhanVien" ("ChucVu_Id");
 ALTER TABLE his_nodes ADD COLUMN "TamNgung" boolean GENERATED ALWAYS AS ("isDeleted") STORED;
 `,
   },
+  {
+    // Sign-in limits per user name and address with a growing delay, and a looser one per address, in place of
+    // the counters per name and per address that let anyone lock an account out (see auth/rate-limit.ts).
+    // "allowed" is what the last reservation answered: RETURNING sees only the row it wrote.
+    id: '0003_login_limits',
+    sql: `
+DROP TABLE his_login_failures;
+
+CREATE TABLE his_login_limits (
+  username text NOT NULL,
+  address text NOT NULL,
+  failures integer NOT NULL DEFAULT 0,
+  "inFlight" integer NOT NULL DEFAULT 0,
+  lockouts integer NOT NULL DEFAULT 0,
+  "lockedUntil" timestamptz,
+  "lastAttempt" timestamptz NOT NULL DEFAULT now(),
+  "lastSuccess" timestamptz,
+  allowed boolean NOT NULL DEFAULT true,
+  PRIMARY KEY (username, address)
+);
+
+CREATE TABLE his_login_address_limits (
+  address text PRIMARY KEY,
+  failures integer NOT NULL DEFAULT 0,
+  "windowStart" timestamptz NOT NULL DEFAULT now(),
+  allowed boolean NOT NULL DEFAULT true
+);
+`,
+  },
+  maskSecretSettingsInAudit,
 ];

@@ -9,6 +9,7 @@ export const corePermissions: PermissionDeclaration[] = [
   { code: 'auth.profiles.read', title: { vi: 'Xem hồ sơ quyền', en: 'View profiles' } },
   { code: 'auth.nodes.manage', title: { vi: 'Quản lý cơ sở, khoa, phòng', en: 'Manage facilities, departments and rooms' } },
   { code: 'settings.edit', title: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' } },
+  { code: 'settings.manage', title: { vi: 'Quản lý thông tin bí mật của cấu hình (mật khẩu cổng BHYT, hóa đơn điện tử…)', en: 'Manage secret settings (insurance portal, e-invoice passwords…)' } },
 ];
 
 /** Keeps the permission table equal to what the running variant declares, so profile editors list real codes. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { toKhongDau } from '@his/sdk';
 import { newId, type Db, type SeedContext } from '@his/sdk/server';
-import { hashPassword } from './auth/passwords';
+import { DEMO_SEED_COST, hashPassword, PASSWORD_COST, type ScryptCost } from './auth/passwords';
 import { seedSettings } from './settings';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, roles, userProfiles, users, type NavigationItem } from './tables';
 import { demoOrganisation, type DemoAccount } from './demo-data';
@@ -63,7 +63,8 @@ async function seedDemo({ tx, variant }: SeedContext): Promise<void> {
       profile.grants.map((grant) => ({ nodeId: nodeIds.get(grant.node)!, role: grant.role, permissions: grant.permissions }))));
   }
   for (const account of organisation.accounts) {
-    await createAccount(tx, account, account.profiles.map((name) => profileIds.get(name)!));
+    // A dozen accounts on every demo (and test) database: the cheaper cost, upgraded at each one's first sign-in.
+    await createAccount(tx, account, account.profiles.map((name) => profileIds.get(name)!), DEMO_SEED_COST);
   }
 }
 
@@ -77,7 +78,7 @@ async function createProfile(tx: Db, name: string, menu: 'full' | 'tree', naviga
   return _id;
 }
 
-async function createAccount(tx: Db, account: Omit<DemoAccount, 'profiles' | 'role'>, profileIdList: string[]): Promise<void> {
+async function createAccount(tx: Db, account: Omit<DemoAccount, 'profiles' | 'role'>, profileIdList: string[], cost: ScryptCost = PASSWORD_COST): Promise<void> {
   const staffId = newId();
   const userId = newId();
   let positionId: string | null = null;
@@ -89,6 +90,6 @@ async function createAccount(tx: Db, account: Omit<DemoAccount, 'profiles' | 'ro
     _id: staffId, MaNhanVien: account.staffCode, TenNhanVien: account.staffName, TenKhongDau: toKhongDau(account.staffName),
     ChucVu_Id: positionId, TaiKhoan_Id: userId, GioiTinh: account.sex ?? null,
   });
-  await tx.insert(users).values({ _id: userId, username: account.username, passwordHash: await hashPassword(account.password), NhanVien_Id: staffId });
+  await tx.insert(users).values({ _id: userId, username: account.username, passwordHash: await hashPassword(account.password, cost), NhanVien_Id: staffId });
   await tx.insert(userProfiles).values(profileIdList.map((profile_Id, position) => ({ user_Id: userId, profile_Id, position })));
 }

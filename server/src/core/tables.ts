@@ -91,10 +91,26 @@ export const sessions = pgTable('his_sessions', {
   address: text('address'),
 });
 
-export const loginFailures = pgTable('his_login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStart: timestamp('windowStart', { withTimezone: true }).notNull(),
+/** Failed sign-ins of one user name from one address (auth/rate-limit.ts); user names lower-cased. */
+export const loginLimits = pgTable('his_login_limits', {
+  username: text('username').notNull(),
+  address: text('address').notNull(),
+  failures: integer('failures').notNull().default(0),
+  /** Attempts whose password is being checked now. */
+  inFlight: integer('inFlight').notNull().default(0),
+  lockouts: integer('lockouts').notNull().default(0),
+  lockedUntil: timestamp('lockedUntil', { withTimezone: true }),
+  lastAttempt: timestamp('lastAttempt', { withTimezone: true }).notNull().defaultNow(),
+  lastSuccess: timestamp('lastSuccess', { withTimezone: true }),
+  allowed: boolean('allowed').notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.username, t.address] })]);
+
+/** Failed sign-ins from one address over every user name, in a window. */
+export const loginAddressLimits = pgTable('his_login_address_limits', {
+  address: text('address').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('windowStart', { withTimezone: true }).notNull().defaultNow(),
+  allowed: boolean('allowed').notNull().default(true),
 });
 
 export const auditLog = pgTable('his_audit_log', {

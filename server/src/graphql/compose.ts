@@ -8,6 +8,7 @@ import { authResolvers } from '../core/auth/resolvers';
 import { settingsResolvers, settingsSchema } from '../core/settings';
 import { realtimeResolvers, realtimeSchema } from '../core/realtime';
 import { auditMutations } from './audit-mutations';
+import { limitArguments } from './argument-limits';
 
 const serviceInfoSchema = /* GraphQL */ `
 scalar JSON
@@ -19,6 +20,14 @@ type Query {
   "Which service this is and the server's version."
   serviceInfo: ServiceInfo!
 }
+`;
+
+/** Declarations every service's SDL may use: limits and secrecy are read from the schema, not guessed from names. */
+const directivesSchema = /* GraphQL */ `
+"The longest text this argument or input field takes, when it differs from the default for its kind."
+directive @maxLength(n: Int!) on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
+"A credential: never logged, audited or echoed in clear."
+directive @secret on ARGUMENT_DEFINITION | INPUT_FIELD_DEFINITION
 `;
 
 function serviceInfoResolvers(name: string, version: string): ResolverMap {
@@ -55,15 +64,17 @@ function pluginParts(service: ServiceName, plugins: readonly ServerPlugin[]): Pa
 
 /** The schema SDL of one service, for codegen and for checking a variant. */
 export function serviceTypeDefs(service: ServiceName, plugins: readonly ServerPlugin[], version = '0'): string[] {
-  return [...coreParts(service, version), ...pluginParts(service, plugins)].map((part) => part.schema);
+  return [directivesSchema, ...[...coreParts(service, version), ...pluginParts(service, plugins)].map((part) => part.schema)];
 }
 
 export function composeSchema(service: ServiceName, plugins: readonly ServerPlugin[], version: string): GraphQLSchema {
-  const parts = [...coreParts(service, version), ...pluginParts(service, plugins)];
+  const parts = [{ schema: directivesSchema, resolvers: {} }, ...coreParts(service, version), ...pluginParts(service, plugins)];
   const schema = createSchema({
     typeDefs: parts.map((part) => part.schema),
     resolvers: [{ JSON: JSONScalar }, ...parts.map((part) => part.resolvers)] as never,
   });
   auditMutations(schema);
+  // Last, so it runs first: text over its cap never reaches the audit log, a resolver or the database.
+  limitArguments(schema);
   return schema;
 }

@@ -4,8 +4,12 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { ServiceName } from '@his/sdk/server';
 import { createContext, type HostContext } from '../context';
 import { isExpectedError, languageOf, localizeError, localizeMessage } from '../errors';
+import { databaseFailure } from './database-failure';
 import type { Runtime } from '../runtime';
 import { limitPlugins } from './limits';
+import { introspectionGuard, type IntrospectionMode } from './introspection';
+import { corsFor } from '../http/cors';
+import type { OriginPolicy } from '../http/allowed-origins';
 
 export const BATCH_LIMIT = 10;
 export const SERVICE_PATHS: Record<ServiceName, string> = {
@@ -41,7 +45,14 @@ function csrfPrevention(runtime: Runtime): Plugin {
 export function localizedErrors(runtime: Runtime): Plugin<HostContext> {
   const localizeResult = (result: { errors?: readonly GraphQLError[] }, lang: HostContext['lang']) => {
     if (!result.errors) return result;
-    return { ...result, errors: result.errors.map((error) => localizeError(runtime.catalogs, lang, error)) };
+    return {
+      ...result,
+      errors: result.errors.map((error) => {
+        const failure = databaseFailure(error);
+        if (failure) runtime.log.warn('graphql.databaseError', { error: String(error.originalError ?? error) });
+        return localizeError(runtime.catalogs, lang, failure ?? error);
+      }),
+    };
   };
   return {
     onExecute({ args }) {
@@ -103,10 +114,19 @@ function headerFrom(initial: YogaInitialContext, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-export function createServiceYoga(runtime: Runtime, service: ServiceName, schema: GraphQLSchema): YogaServerInstance<YogaInitialContext, HostContext> {
+/** How a service meets browsers: which other origins may read its answers, and who may introspect it. */
+export interface ServiceEdgeOptions {
+  /** Without one, no CORS headers at all: only the page's own origin can read answers. */
+  origins?: OriginPolicy;
+  introspection?: IntrospectionMode;
+}
+
+export function createServiceYoga(runtime: Runtime, service: ServiceName, schema: GraphQLSchema, edge: ServiceEdgeOptions = {}): YogaServerInstance<YogaInitialContext, HostContext> {
   return createYoga<YogaInitialContext, HostContext>({
     schema,
     graphqlEndpoint: SERVICE_PATHS[service],
+    // yoga's default answers every origin, with credentials.
+    cors: edge.origins ? corsFor(edge.origins) : false,
     batching: { limit: BATCH_LIMIT },
     landingPage: false,
     graphiql: false,
@@ -120,6 +140,13 @@ export function createServiceYoga(runtime: Runtime, service: ServiceName, schema
       maskError(error) {
         if (isExpectedError(error)) return error;
         const candidate = error as GraphQLError;
+        // The database being away or cancelling a slow statement is no bug: the user is told to retry. Errors of a
+        // result were turned into this and localized already; one raised elsewhere gets the default language.
+        const failure = databaseFailure(candidate);
+        if (failure) {
+          runtime.log.warn('graphql.databaseError', { service, error: String(candidate.originalError ?? candidate) });
+          return localizeError(runtime.catalogs, 'vi', failure);
+        }
         runtime.log.error('graphql.internalError', { service, error: String((candidate.originalError as Error | undefined)?.stack ?? candidate) });
         return new GraphQLError(runtime.catalogs.vi['error.generic']!, {
           nodes: candidate.nodes,
@@ -142,9 +169,10 @@ export function createServiceYoga(runtime: Runtime, service: ServiceName, schema
           audience: service === 'auth' ? 'admin' : 'his',
         });
       } catch (error) {
-        throw error instanceof GraphQLError ? localizeError(runtime.catalogs, lang, error) : error;
+        const failure = databaseFailure(error) ?? (error instanceof GraphQLError ? error : null);
+        throw failure ? localizeError(runtime.catalogs, lang, failure) : error;
       }
     },
-    plugins: [csrfPrevention(runtime), ...limitPlugins(), localizedErrors(runtime), operationLog(runtime, service)],
+    plugins: [csrfPrevention(runtime), introspectionGuard(edge.introspection ?? 'always'), ...limitPlugins(), localizedErrors(runtime), operationLog(runtime, service)],
   });
 }

@@ -1,4 +1,4 @@
-// One block of settings as a form: a control per key, saved together with updateSettingType, which
+// One block of settings as a form: a control per declared setting, saved together with updateSettingType, which
 // receives only the changed keys so that another administrator's change to other keys is kept.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,20 @@ import { useMutation } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Button, toast } from '@his/sdk/ui';
 import { UpdateSettingTypeDocument } from '../../generated/graphql';
-import { NewSettingForm } from './new-setting-form';
 import { SettingField } from './setting-field';
-import { changesOf, draftOf, kindOf, type DraftValue, type SettingBlock, type SettingKind, type SettingValues } from './setting-values';
+import { changesOf, draftOf, type DraftValue, type SettingBlock, type SettingFieldSpec, type SettingValues } from './setting-values';
 
 export interface SettingsBlockFormProps {
   block: SettingBlock;
+  /** The block's declared settings, as the server describes them. */
+  fields: readonly SettingFieldSpec[];
   saved: SettingValues;
+  /** The block's secret keys that hold a value. */
+  secretsSet: ReadonlySet<string>;
   /** Without settings.edit the block is shown but cannot change (the server would refuse it). */
   canEdit: boolean;
+  /** Without settings.manage the secrets cannot be replaced (the server would refuse it). */
+  canManageSecrets: boolean;
   onSaved: () => void;
 }
 
@@ -23,29 +28,23 @@ interface FieldError {
   params?: Record<string, string | number>;
 }
 
-const fields = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' });
+const fieldsGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' });
 const actions = css({ display: 'flex', gap: '3', justifyContent: 'flex-end', pt: '2' });
 
-const LANGUAGES = ['vi', 'en'] as const;
-
-function initialKinds(saved: SettingValues): Record<string, SettingKind> {
-  return Object.fromEntries(Object.entries(saved).map(([key, value]) => [key, kindOf(value)]));
+function initialDrafts(fields: readonly SettingFieldSpec[], saved: SettingValues): Record<string, DraftValue> {
+  return Object.fromEntries(fields.map((field) => [field.key, field.secret ? '' : draftOf(saved[field.key], field.kind)]));
 }
 
-function initialDrafts(saved: SettingValues, kinds: Record<string, SettingKind>): Record<string, DraftValue> {
-  return Object.fromEntries(Object.entries(kinds).map(([key, kind]) => [key, draftOf(saved[key], kind)]));
-}
-
-export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBlockFormProps) {
-  const { t } = useTranslation('admin');
-  const [kinds, setKinds] = useState(() => initialKinds(saved));
-  const [drafts, setDrafts] = useState(() => initialDrafts(saved, kinds));
+export function SettingsBlockForm({ block, fields, saved, secretsSet, canEdit, canManageSecrets, onSaved }: SettingsBlockFormProps) {
+  const { t, i18n } = useTranslation('admin');
+  const lang = i18n.language === 'en' ? 'en' : 'vi';
+  const [drafts, setDrafts] = useState(() => initialDrafts(fields, saved));
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [{ fetching }, update] = useMutation(UpdateSettingTypeDocument);
-  const changes = useMemo(() => changesOf(saved, drafts, kinds), [saved, drafts, kinds]);
+  const changes = useMemo(() => changesOf(saved, drafts, fields), [saved, drafts, fields]);
   const dirty = Object.keys(changes.input).length > 0 || Object.keys(changes.errors).length > 0;
-  const keys = Object.keys(kinds);
   const blockTitle = t(`admin.settings.tab.${block}`);
+  const kindOf = new Map(fields.map((field) => [field.key, field.kind]));
 
   const change = (key: string, value: DraftValue) => {
     setDrafts((current) => ({ ...current, [key]: value }));
@@ -53,9 +52,7 @@ export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBl
   };
 
   const reset = () => {
-    const kindsNow = initialKinds(saved);
-    setKinds(kindsNow);
-    setDrafts(initialDrafts(saved, kindsNow));
+    setDrafts(initialDrafts(fields, saved));
     setErrors({});
   };
 
@@ -74,7 +71,7 @@ export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBl
       for (const error of result.error.graphQLErrors) {
         const { field, messageKey, params } = (error.extensions ?? {}) as { field?: string; messageKey?: string; params?: Record<string, string | number> };
         // A switch has no place for a message: its error goes to the toast with the others.
-        if (field && messageKey && field in kinds && kinds[field] !== 'switch') byField[field] = { key: messageKey, params };
+        if (field && messageKey && kindOf.has(field) && kindOf.get(field) !== 'switch') byField[field] = { key: messageKey, params };
         // Already in the user's language: the server localizes by the request's language.
         else messages.push(error.message);
       }
@@ -86,33 +83,41 @@ export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBl
     onSaved();
   };
 
-  const label = (key: string) => t(`admin.settings.key.${key}`, { defaultValue: '' }) || key;
+  // Languages have names in the plugin's texts; other choices are codes, shown as they are.
+  const choiceLabel = (key: string, value: string) => (key === 'defaultLanguage' ? t(`admin.settings.language.${value}`, { defaultValue: value }) : value);
+
+  const helperOf = (field: SettingFieldSpec) => {
+    if (!field.secret) return field.key;
+    const state = t(secretsSet.has(field.key) ? 'admin.settings.secret.set' : 'admin.settings.secret.notSet');
+    return canManageSecrets ? `${state} ${t('admin.settings.secret.replace')}` : `${state} ${t('admin.settings.secret.needsManage')}`;
+  };
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '6', py: '4' })}>
       <form onSubmit={save} aria-label={blockTitle} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-        {keys.length === 0 ? (
+        {fields.length === 0 ? (
           <p className={css({ color: 'fg.muted' })}>{t('admin.settings.empty')}</p>
         ) : (
-          <div className={fields}>
-            {keys.map((key) => (
+          <div className={fieldsGrid}>
+            {fields.map((field) => (
               <SettingField
-                key={key}
-                settingKey={key}
-                kind={kinds[key]!}
-                label={label(key)}
-                helperText={label(key) === key ? undefined : key}
-                value={drafts[key] ?? ''}
-                onValueChange={(value) => change(key, value)}
-                choices={block === 'general' && key === 'defaultLanguage' ? LANGUAGES.map((value) => ({ value, label: t(`admin.settings.language.${value}`) })) : undefined}
-                error={errors[key]?.key}
-                errorParams={errors[key]?.params}
-                disabled={!canEdit}
+                key={field.key}
+                settingKey={field.key}
+                kind={field.kind}
+                label={field.label[lang]}
+                helperText={helperOf(field)}
+                value={drafts[field.key] ?? ''}
+                onValueChange={(value) => change(field.key, value)}
+                choices={field.choices?.map((value) => ({ value, label: choiceLabel(field.key, value) }))}
+                secret={field.secret}
+                error={errors[field.key]?.key}
+                errorParams={errors[field.key]?.params}
+                disabled={field.secret ? !canManageSecrets : !canEdit}
               />
             ))}
           </div>
         )}
-        {canEdit && (
+        {(canEdit || canManageSecrets) && fields.length > 0 && (
           <div className={actions}>
             <Button variant="outline" tone="neutral" onClick={reset} disabled={!dirty || fetching} lock={false}>
               {t('admin.settings.reset')}
@@ -123,15 +128,6 @@ export function SettingsBlockForm({ block, saved, canEdit, onSaved }: SettingsBl
           </div>
         )}
       </form>
-      {canEdit && block !== 'general' && (
-        <NewSettingForm
-          existingKeys={keys}
-          onAdd={(key, kind) => {
-            setKinds((current) => ({ ...current, [key]: kind }));
-            setDrafts((current) => ({ ...current, [key]: draftOf(undefined, kind) }));
-          }}
-        />
-      )}
     </div>
   );
 }

@@ -7,11 +7,13 @@ export function SystemSettingsPage() {
   const params = useParams({ strict: false }) as { key?: string };
   const navigate = useNavigate();
   const canEdit = useHasPermission('settings.edit');
+  const canManageSecrets = useHasPermission('settings.manage');
   return (
     <SystemSettings
       block={isSettingBlock(params.key) ? params.key : 'general'}
       onBlockChange={(block) => void navigate({ to: `${SETTINGS_PATH}/${block}` })}
       canEdit={canEdit}
+      canManageSecrets={canManageSecrets}
     />
   );
 }

@@ -16,7 +16,24 @@ const stored = {
   his: { isCoGiaVienPhi: true, maLoaiGiaMacDinh: 'BaoHiemYTe', maDoiTuongMacDinh: 'BaoHiemYTe' },
   print: {},
   smartPharma: {},
+  secretsSet: ['his.congBHYT_MatKhau'],
 };
+
+const declare = (block: string, key: string, kind: string, labelVi: string, secret = false) => ({ block, key, kind, labelVi, labelEn: key, secret, choices: null });
+
+/** What the server declares, as the screen receives it with the values. */
+const declarations = [
+  { ...declare('general', 'defaultLanguage', 'text', 'Ngôn ngữ mặc định'), choices: ['vi', 'en'] },
+  declare('general', 'isShowIconLanguage', 'boolean', 'Cho phép đổi ngôn ngữ'),
+  declare('his', 'isCoGiaVienPhi', 'boolean', 'Có giá viện phí'),
+  declare('his', 'maLoaiGiaMacDinh', 'text', 'Mã loại giá mặc định'),
+  declare('his', 'maDoiTuongMacDinh', 'text', 'Mã đối tượng mặc định'),
+  declare('his', 'congBHYT_MatKhau', 'text', 'Cổng BHYT: mật khẩu', true),
+  declare('his', 'hoaDonDienTu_MatKhau', 'text', 'Hóa đơn điện tử: mật khẩu', true),
+  declare('print', 'soBanIn', 'number', 'Số bản in'),
+];
+
+const answer = (getSetting: unknown) => ({ getSetting, settingDeclarations: declarations });
 
 type Answer = (variables: Record<string, unknown>) => { data: unknown } | { errors: { message: string; extensions: Record<string, unknown> }[] };
 
@@ -48,8 +65,11 @@ function scriptedClient(answers: Record<string, Answer>): Client {
   });
 }
 
-async function renderScreen(client: Client, props: { block?: SettingBlock; canEdit?: boolean; onBlockChange?: (block: SettingBlock) => void } = {}) {
-  return renderAdmin(<SystemSettings block={props.block ?? 'his'} canEdit={props.canEdit ?? true} onBlockChange={props.onBlockChange ?? (() => {})} />, client);
+async function renderScreen(client: Client, props: { block?: SettingBlock; canEdit?: boolean; canManageSecrets?: boolean; onBlockChange?: (block: SettingBlock) => void } = {}) {
+  return renderAdmin(
+    <SystemSettings block={props.block ?? 'his'} canEdit={props.canEdit ?? true} canManageSecrets={props.canManageSecrets ?? true} onBlockChange={props.onBlockChange ?? (() => {})} />,
+    client,
+  );
 }
 
 describe('system settings', () => {
@@ -58,7 +78,7 @@ describe('system settings', () => {
     const saves: Record<string, unknown>[] = [];
     let current = stored;
     const client = createMockClient({
-      GetSetting: () => ({ getSetting: current }),
+      GetSetting: () => answer(current),
       UpdateSettingType: (variables) => {
         saves.push(variables);
         current = { ...current, his: { ...current.his, ...(variables.input as object) } };
@@ -83,7 +103,7 @@ describe('system settings', () => {
   it('When the server refuses the save, then its own message is shown', async () => {
     const user = userEvent.setup();
     const client = scriptedClient({
-      GetSetting: () => ({ data: { getSetting: stored } }),
+      GetSetting: () => ({ data: answer(stored) }),
       UpdateSettingType: () => ({
         errors: [{ message: 'Bạn không có quyền thực hiện thao tác này, vui lòng liên hệ quản trị để được cấp quyền', extensions: { code: 'FORBIDDEN', messageKey: 'auth.forbidden' } }],
       }),
@@ -100,7 +120,7 @@ describe('system settings', () => {
 
   function refusing(field: string, message: string) {
     return scriptedClient({
-      GetSetting: () => ({ data: { getSetting: stored } }),
+      GetSetting: () => ({ data: answer(stored) }),
       UpdateSettingType: () => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', messageKey: 'validation.required', field } }] }),
     });
   }
@@ -128,10 +148,10 @@ describe('system settings', () => {
 
   it('When a number box holds words, then nothing is sent and the box says why', async () => {
     const user = userEvent.setup();
-    const client = createMockClient({ GetSetting: () => ({ getSetting: { ...stored, print: { soBanIn: 2 } } }) });
+    const client = createMockClient({ GetSetting: () => answer({ ...stored, print: { soBanIn: 2 } }) });
     await renderScreen(client, { block: 'print' });
     const panel = await screen.findByRole('form', { name: 'Mẫu in' });
-    const copies = within(panel).getByRole('textbox', { name: /soBanIn/ });
+    const copies = within(panel).getByRole('textbox', { name: /Số bản in/ });
     await user.clear(copies);
     await user.type(copies, 'hai');
     await user.click(within(panel).getByRole('button', { name: 'Lưu' }));
@@ -139,44 +159,58 @@ describe('system settings', () => {
   });
 
   it('When a profile may only read, then the values are shown without a way to change them', async () => {
-    await renderScreen(createMockClient({ GetSetting: () => ({ getSetting: stored }) }), { canEdit: false });
+    await renderScreen(createMockClient({ GetSetting: () => answer(stored) }), { canEdit: false, canManageSecrets: false });
     const panel = await screen.findByRole('form', { name: 'Cấu hình HIS' });
     expect(screen.getByText(/Bạn chỉ có quyền xem/)).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Lưu' })).toBeNull();
     expect(within(panel).getByRole('textbox', { name: /Mã loại giá mặc định/ })).toHaveProperty('disabled', true);
-    expect(screen.queryByRole('form', { name: 'Thêm cấu hình' })).toBeNull();
   });
 
   it('When another tab is chosen, then the path is asked to follow', async () => {
     const user = userEvent.setup();
     const onBlockChange = vi.fn();
-    await renderScreen(createMockClient({ GetSetting: () => ({ getSetting: stored }) }), { onBlockChange });
+    await renderScreen(createMockClient({ GetSetting: () => answer(stored) }), { onBlockChange });
     await user.click(await screen.findByRole('tab', { name: 'Mẫu in' }));
     expect(onBlockChange).toHaveBeenCalledWith('print');
   });
 
-  it('When a template name is added to the empty print block, then it is saved as a new key', async () => {
+  it('When a secret is set, then its box is empty and says so, and what is typed in is sent to replace it', async () => {
     const user = userEvent.setup();
     const saves: Record<string, unknown>[] = [];
     const client = createMockClient({
-      GetSetting: () => ({ getSetting: stored }),
+      GetSetting: () => answer(stored),
       UpdateSettingType: (variables) => {
         saves.push(variables);
         return { updateSettingType: stored };
       },
     });
-    await renderScreen(client, { block: 'print' });
-    const panel = await screen.findByRole('form', { name: 'Mẫu in' });
-    expect(within(panel).getByText('Nhóm này chưa có cấu hình nào.')).toBeTruthy();
-    const adding = screen.getByRole('form', { name: 'Thêm cấu hình' });
-    await user.type(within(adding).getByRole('textbox', { name: 'Tên cấu hình' }), 'mau toa');
-    await user.click(within(adding).getByRole('button', { name: 'Thêm' }));
-    expect(await within(adding).findByText(/Chỉ gồm chữ không dấu/)).toBeTruthy();
-    await user.clear(within(adding).getByRole('textbox', { name: 'Tên cấu hình' }));
-    await user.type(within(adding).getByRole('textbox', { name: 'Tên cấu hình' }), 'mauToaThuoc');
-    await user.click(within(adding).getByRole('button', { name: 'Thêm' }));
-    await user.type(await within(panel).findByRole('textbox', { name: /mauToaThuoc/ }), 'MAU_TOA_IN_2');
+    await renderScreen(client);
+    const panel = await screen.findByRole('form', { name: 'Cấu hình HIS' });
+    const portal = panel.querySelector<HTMLInputElement>('input[name="congBHYT_MatKhau"]')!;
+    const invoice = panel.querySelector<HTMLInputElement>('input[name="hoaDonDienTu_MatKhau"]')!;
+    expect(portal.type).toBe('password');
+    expect(portal.value).toBe('');
+    expect(within(panel).getByText(/Đã đặt\./)).toBeTruthy();
+    expect(within(panel).getByText(/Chưa đặt\./)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Lưu' })).toHaveProperty('disabled', true);
+    await user.type(invoice, 'HoaDon@2025');
     await user.click(within(panel).getByRole('button', { name: 'Lưu' }));
-    await waitFor(() => expect(saves).toEqual([{ type: 'print', input: { mauToaThuoc: 'MAU_TOA_IN_2' } }]));
+    await waitFor(() => expect(saves).toEqual([{ type: 'his', input: { hoaDonDienTu_MatKhau: 'HoaDon@2025' } }]));
+  });
+
+  it('When a profile may edit settings but not manage secrets, then the secrets cannot be replaced', async () => {
+    await renderScreen(createMockClient({ GetSetting: () => answer(stored) }), { canManageSecrets: false });
+    const panel = await screen.findByRole('form', { name: 'Cấu hình HIS' });
+    expect(panel.querySelector<HTMLInputElement>('input[name="congBHYT_MatKhau"]')!.disabled).toBe(true);
+    expect(within(panel).getByRole('textbox', { name: /Mã loại giá mặc định/ })).toHaveProperty('disabled', false);
+    expect(within(panel).getAllByText(/Cần quyền "Quản lý thông tin bí mật của cấu hình"/)).toHaveLength(2);
+  });
+
+  it('When a block has no declared setting, then it says so and offers no way to add one', async () => {
+    await renderScreen(createMockClient({ GetSetting: () => answer(stored) }), { block: 'smartPharma' });
+    const panel = await screen.findByRole('form', { name: 'SmartPharma' });
+    expect(within(panel).getByText('Nhóm này chưa có cấu hình nào.')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Lưu' })).toBeNull();
+    expect(within(panel).queryByRole('textbox')).toBeNull();
   });
 });

@@ -1,14 +1,15 @@
 // Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { check, findProblem, nameRules, newPasswordRules } from '@his/sdk';
-import { badInput, forbidden, HisError, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
+import { findProblem, newPasswordRules } from '@his/sdk';
+import { badInput, escapeLike, forbidden, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
-import { writeAudit } from '../audit';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
 import { createNode, NODE_MANAGE_PERMISSION, setNodesDeleted, updateNode, type NodeInput } from './nodes';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { clearLoginFailures, loginBlockedMinutes, recordLoginFailure } from './rate-limit';
-import { openSession, revokeAllSessions, revokeSession } from './sessions';
+import { clearLoginLocks, listLoginLocks } from './login-locks';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeAllSessions, revokeSession } from './sessions';
+import { signIn } from './sign-in';
+import { USERS_MANAGE } from './staff-accounts';
 import { loadUserProfiles } from './viewer';
 
 const DEFAULT_SEARCH_LIMIT = 20;
@@ -46,7 +47,7 @@ export const authResolvers: ResolverMap = {
         .select({ _id: users._id })
         .from(users)
         .leftJoin(nhanVien, eq(nhanVien._id, users.NhanVien_Id))
-        .where(args.searchString ? or(sql`lower(${users.username}) LIKE ${'%' + args.searchString.toLowerCase() + '%'}`, matchesKhongDau(nhanVien.TenKhongDau, args.searchString)) : undefined)
+        .where(args.searchString ? or(sql`lower(${users.username}) LIKE ${'%' + escapeLike(args.searchString.toLowerCase()) + '%'}`, matchesKhongDau(nhanVien.TenKhongDau, args.searchString)) : undefined)
         .orderBy(asc(users.username))
         .limit(searchLimit(args.limit, MAX_SEARCH_LIMIT));
       return Promise.all(rows.map((row) => loadUser(ctx.db, row._id)));
@@ -69,7 +70,7 @@ export const authResolvers: ResolverMap = {
         .from(nodes)
         .where(and(
           args.allowDeleted ? undefined : eq(nodes.isDeleted, false),
-          or(matchesKhongDau(nodes.TenKhongDau, args.searchString), sql`lower(${nodes.code}) LIKE ${'%' + args.searchString.toLowerCase() + '%'}`),
+          or(matchesKhongDau(nodes.TenKhongDau, args.searchString), sql`lower(${nodes.code}) LIKE ${'%' + escapeLike(args.searchString.toLowerCase()) + '%'}`),
         ))
         .orderBy(asc(nodes.name))
         .limit(limit);
@@ -84,45 +85,14 @@ export const authResolvers: ResolverMap = {
       ctx.requirePermission('auth.profiles.read');
       return ctx.db.select().from(profiles).orderBy(asc(profiles.name));
     },
+    async loginLocks(_: unknown, args: { username?: string | null }, ctx: HostContext) {
+      ctx.requirePermission(USERS_MANAGE);
+      return listLoginLocks(ctx.db, args.username ?? null);
+    },
   },
 
   Mutation: {
-    async login(_: unknown, args: { info: { username: string; password: string } }, ctx: HostContext) {
-      ctx.operation.audited = true;
-      const username = args.info.username.trim();
-      const problem = check(username, nameRules);
-      if (problem) throw badInput(problem, 'username');
-      if (!args.info.password) throw badInput('validation.required', 'password');
-
-      const blockedMinutes = await loginBlockedMinutes(ctx.db, username, ctx.clientAddress);
-      if (blockedMinutes > 0) throw new HisError('RATE_LIMITED', 'auth.tooManyAttempts', { params: { minutes: blockedMinutes } });
-
-      const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      const passwordOk = await verifyPassword(args.info.password, user?.passwordHash ?? (await decoyPasswordHash()));
-      const refusal = !user || !passwordOk ? 'auth.invalidCredentials' : user.isLocked ? 'auth.userLocked' : null;
-      if (refusal) {
-        await ctx.runtime.database.db.transaction(async (tx) => {
-          await recordLoginFailure(tx as never, username, ctx.clientAddress);
-          await writeAudit(tx as never, { ...ctx.auditActor(), userId: user?._id ?? null, username }, {
-            action: 'LOGIN_FAILED', entity: 'User', entityId: user?._id ?? null, after: { username, reason: refusal },
-          });
-        });
-        throw badInput(refusal);
-      }
-      const profileList = await loadUserProfiles(ctx.db, user!._id);
-      if (!profileList.some((profile) => !profile.isLocked && profile.nodeIds.length > 0)) {
-        throw badInput(profileList.length === 0 ? 'auth.noProfile' : 'auth.profileLocked');
-      }
-      return ctx.runtime.database.db.transaction(async (tx) => {
-        const opened = await openSession(tx as never, ctx.runtime.signingKey, user!._id, ctx.clientAddress);
-        await clearLoginFailures(tx as never, username);
-        await tx.update(users).set({ isOnline: true }).where(eq(users._id, user!._id));
-        await writeAudit(tx as never, { ...ctx.auditActor(), userId: user!._id, username: user!.username }, {
-          action: 'LOGIN', entity: 'User', entityId: user!._id,
-        });
-        return { token: opened.token, adminToken: opened.adminToken, userId: user!._id };
-      });
-    },
+    login: (_: unknown, args: { info: { username: string; password: string } }, ctx: HostContext) => signIn(ctx, args.info),
 
     async logout(_: unknown, __: unknown, ctx: HostContext) {
       const viewer = ctx.requireViewer();
@@ -165,6 +135,7 @@ export const authResolvers: ResolverMap = {
     createNodeCLSPhongMach: (_: unknown, args: { newNodeInput: NodeInput & { parent_Id: string } }, ctx: HostContext) => createNode(ctx, args.newNodeInput),
     updateNode: (_: unknown, args: { id: string; input: NodeInput }, ctx: HostContext) => updateNode(ctx, args.id, args.input),
     setNodeDeleted: (_: unknown, args: { ids: string[]; isDeleted: boolean }, ctx: HostContext) => setNodesDeleted(ctx, args.ids, args.isDeleted),
+    clearLoginLocks: (_: unknown, args: { username?: string | null; address?: string | null }, ctx: HostContext) => clearLoginLocks(ctx, args),
   },
 
   Profile: {

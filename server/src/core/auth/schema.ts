@@ -5,11 +5,13 @@ scalar JSON
 type Query {
   "The signed-in user with the current profile, its navigation, the nodes it covers and all the user's profiles."
   myInfo: MyInfo!
-  users(searchString: String, limit: Int): [User!]!
+  users(searchString: String @maxLength(n: 200), limit: Int): [User!]!
   "Units in use, of one category or all; allowDeleted adds the suspended ones (needs auth.nodes.manage)."
   getNodes(category: NodeCategory, allowDeleted: Boolean): [Node!]!
-  searchNodes(searchString: String!, limit: Int, idDefault: String, allowDeleted: Boolean): [Node!]!
+  searchNodes(searchString: String! @maxLength(n: 200), limit: Int, idDefault: String, allowDeleted: Boolean): [Node!]!
   profiles: [Profile!]!
+  "Sign-in locks in force, of one user name or all (needs auth.users.manage)."
+  loginLocks(username: String): [LoginLock!]!
 }
 
 type Mutation {
@@ -23,11 +25,25 @@ type Mutation {
   updateNode(id: ID!, input: UpdateNodeInput!): Node!
   "Suspends (isDeleted true) or restores units. Needs auth.nodes.manage."
   setNodeDeleted(ids: [ID!]!, isDeleted: Boolean!): [Node!]!
+  "Clears the sign-in locks of a user name at one address or at all, or with the address alone that address's limit. Gives how many were cleared. Needs auth.users.manage."
+  clearLoginLocks(username: String, address: String): Int!
+}
+
+"""
+Failed sign-ins holding a user name at an address (5 failures, then a wait of 1, 2, 4, 8 and at most 15 minutes per
+further failure), or with username null an address over its limit for every name (100 failures in 15 minutes).
+"""
+type LoginLock {
+  username: String
+  address: String!
+  failures: Int!
+  "Epoch ms before which no attempt is taken; null or past when one is, though its failure locks again."
+  lockedUntil: Float
 }
 
 input LoginInput {
   username: String!
-  password: String!
+  password: String! @secret
 }
 
 type LoginResult {
@@ -39,8 +55,8 @@ type LoginResult {
 }
 
 input ChangePasswordInput {
-  oldPassword: String
-  newPassword: String!
+  oldPassword: String @secret
+  newPassword: String! @secret
 }
 
 enum NodeCategory {

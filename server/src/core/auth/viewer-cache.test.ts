@@ -51,6 +51,15 @@ describe('viewer cache', () => {
     for (const node of ['n1', 'n2', 'n3']) cache.set(viewerKey('s1', node, null), { ...viewer('s1', 'u1', 'p1'), nodeId: node }, cache.mark());
     expect(['n1', 'n2', 'n3'].map((node) => cache.get(viewerKey('s1', node, null))?.nodeId)).toEqual([undefined, 'n2', 'n3']);
   });
+
+  it('forgets every viewer when cleared, and what a read begun before found', () => {
+    const cache = createViewerCache();
+    cache.set(viewerKey('s1', null, null), viewer('s1', 'u1', 'p1'), cache.mark());
+    const mark = cache.mark();
+    cache.clear();
+    cache.set(viewerKey('s2', null, null), viewer('s2', 'u2', 'p2'), mark);
+    expect([cache.get(viewerKey('s1', null, null)), cache.get(viewerKey('s2', null, null))]).toEqual([undefined, undefined]);
+  });
 });
 
 describe('revocation notifications', () => {

@@ -36,6 +36,20 @@ export interface ViewerCache {
   mark(): ResolutionMark;
   set(key: string, viewer: Viewer, mark: ResolutionMark): void;
   revoke(revocation: ViewerRevocation): void;
+  /** Forgets every cached viewer: for when revocations may have been missed (the listening connection was lost). */
+  clear(): void;
+  /**
+   * Calls `listener` after every revocation, local or heard from another process, once the cached viewers
+   * are dropped: what else holds a viewer (an open websocket) checks it again. Returns the unsubscribe.
+   */
+  onRevoke(listener: (revocation: ViewerRevocation) => void): () => void;
+}
+
+/** Whether a revocation covers a viewer. */
+export function revokes(revocation: ViewerRevocation, viewer: Pick<Viewer, 'sessionId' | 'userId' | 'profileId'>): boolean {
+  return ('sessionId' in revocation && viewer.sessionId === revocation.sessionId) ||
+    ('userId' in revocation && viewer.userId === revocation.userId) ||
+    ('profileId' in revocation && viewer.profileId === revocation.profileId);
 }
 
 /** The session and the node and profile the caller asked for determine the viewer. */
@@ -45,6 +59,7 @@ export function viewerKey(sessionId: string, node: string | null | undefined, pr
 
 export function createViewerCache({ ttlMs = VIEWER_CACHE_TTL_MS, maxEntries = MAX_ENTRIES, now = Date.now }: ViewerCacheOptions = {}): ViewerCache {
   const entries = new Map<string, { viewer: Viewer; expires: number }>();
+  const listeners = new Set<(revocation: ViewerRevocation) => void>();
   let generation = 0;
   return {
     get(key) {
@@ -65,12 +80,18 @@ export function createViewerCache({ ttlMs = VIEWER_CACHE_TTL_MS, maxEntries = MA
     revoke(revocation) {
       generation++;
       for (const [key, { viewer }] of entries) {
-        if (
-          ('sessionId' in revocation && viewer.sessionId === revocation.sessionId) ||
-          ('userId' in revocation && viewer.userId === revocation.userId) ||
-          ('profileId' in revocation && viewer.profileId === revocation.profileId)
-        ) entries.delete(key);
+        if (revokes(revocation, viewer)) entries.delete(key);
       }
+      for (const listener of listeners) listener(revocation);
+    },
+    clear() {
+      // Like a revocation: a read that began before it may have seen a session that is gone now.
+      generation++;
+      entries.clear();
+    },
+    onRevoke(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
   };
 }

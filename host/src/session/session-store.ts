@@ -4,6 +4,7 @@ import type { HisSession, ComposedApp } from '@his/sdk/web';
 import type { i18n as I18n } from 'i18next';
 import { MyInfoDocument, LogoutDocument } from '../../generated/auth/graphql';
 import { request } from '../graphql-request';
+import { expectSessionEnd } from '../data/sign-out';
 import { clearSession, readStored, STORAGE_KEYS, writeStored } from '../storage';
 import { buildNavigation } from './navigation';
 
@@ -43,6 +44,7 @@ async function fetchSession(app: ComposedApp, i18n: I18n): Promise<HisSession> {
 
 /** Ends the session on the server, then clears local storage but the device marker (spec §8). */
 export async function logout(): Promise<void> {
+  expectSessionEnd();
   try {
     await request('/graphqlauth', LogoutDocument);
   } catch (error) {

@@ -1,16 +1,13 @@
 // Opens the database: embedded PGlite in a data folder by default, a PostgreSQL server when a URL is given.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '@his/sdk/server';
 import type { Logger } from '../types';
-import { lockDataFolder } from './lock-file';
-import { DurableNodeFS, durableStartParams, syncTree } from './durable-pglite';
+import { lockDataFolder, type DataFolderLock } from './lock-file';
+import { createPglite } from './pglite-create';
+import { PgliteWorker } from './pglite-proxy';
 import { createListener, type ListenStatus, type Listener } from './listener';
 
 export interface Database {
@@ -43,8 +40,9 @@ export type DatabaseOptions =
   /**
    * dataDir undefined means in memory; loadDataDir clones a prepared database (tests). durable (default true)
    * flushes every commit of a data folder to disk; false trades that for speed where a lost folder costs nothing.
+   * statementTimeoutMs (default HIS_STATEMENT_TIMEOUT_MS) limits statements on a data folder; in memory there is no limit.
    */
-  | { dataDir?: string; loadDataDir?: Blob; durable?: boolean };
+  | { dataDir?: string; loadDataDir?: Blob; durable?: boolean; statementTimeoutMs?: number };
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 /** A transaction left open this long without a statement (a stuck request) is ended by PostgreSQL, releasing its locks. */
@@ -55,11 +53,9 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 export async function openDatabase(options: DatabaseOptions, log: Logger = silent): Promise<Database> {
-  if ('url' in options) {
-    const statementTimeoutMs = options.statementTimeoutMs ?? statementTimeoutFromEnv(process.env.HIS_STATEMENT_TIMEOUT_MS);
-    return openPostgres(options.url, options.poolSize ?? 10, statementTimeoutMs, log);
-  }
-  return openPglite(options.dataDir, options.loadDataDir, options.durable ?? true);
+  const statementTimeoutMs = options.statementTimeoutMs ?? statementTimeoutFromEnv(process.env.HIS_STATEMENT_TIMEOUT_MS);
+  if ('url' in options) return openPostgres(options.url, options.poolSize ?? 10, statementTimeoutMs, log);
+  return openPglite(options.dataDir, options.loadDataDir, options.durable ?? true, statementTimeoutMs, log);
 }
 
 /** The statement limit HIS_STATEMENT_TIMEOUT_MS sets: milliseconds, 0 for none; anything else stops the start with the reason. */
@@ -70,26 +66,47 @@ export function statementTimeoutFromEnv(value: string | undefined): number {
   return ms;
 }
 
-export async function createPglite(dataDir?: string, loadDataDir?: Blob, durable = false): Promise<PGlite> {
-  const extensions = { pg_trgm, unaccent };
-  if (!dataDir || !durable) return PGlite.create({ dataDir, loadDataDir, extensions });
-  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
-  const client = await PGlite.create({ dataDir, fs: new DurableNodeFS(dataDir), startParams: durableStartParams(), loadDataDir, extensions });
-  if (fresh) syncTree(dataDir);
-  return client;
-}
+export { createPglite };
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, durable: boolean): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, durable: boolean, statementTimeoutMs: number, log: Logger): Promise<Database> {
   const lock = dataDir ? lockDataFolder(dataDir) : null;
-  let client: PGlite;
   try {
-    client = await createPglite(dataDir, loadDataDir, durable);
+    // A data folder's database runs in a worker thread, which a statement over the limit can be ended with; PGlite
+    // cannot interrupt its own statement. One in memory (tests, a cloned template) stays in this thread with no
+    // limit: ending its worker would lose every row.
+    if (dataDir && !loadDataDir) return openPgliteWorker(await PgliteWorker.start({ dataDir, durable, statementTimeoutMs, log }), lock!);
+    return openPgliteInThread(await createPglite(dataDir, loadDataDir, durable), dataDir, lock);
   } catch (error) {
     lock?.release();
     throw error;
   }
+}
+
+function openPgliteWorker(client: PgliteWorker, lock: DataFolderLock): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client as unknown as PGlite) as unknown as Db,
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    async execScripts(scripts) {
+      // Migrations may build an index or rewrite a table for longer than a request may run.
+      await client.transaction(async (tx) => {
+        for (const script of scripts) await tx.exec(script);
+      }, { unlimited: true });
+    },
+    // The lock file keeps every other process out; the limit is off as for migrations: seeding may run long.
+    exclusive: (work) => client.withoutLimit(work),
+    ping: async () => client.ready,
+    async close() {
+      if (client.closed) return;
+      // The worker checkpoints before it closes; the lock outlives restarts of the worker and ends here.
+      await client.close();
+      lock.release();
+    },
+  };
+}
+
+function openPgliteInThread(client: PGlite, dataDir: string | undefined, lock: DataFolderLock | null): Database {
   let closed = false;
-  // No statement time limit here: PGlite runs in this thread and cannot interrupt its own statement (README).
   return {
     kind: 'pglite',
     db: drizzlePglite(client) as unknown as Db,

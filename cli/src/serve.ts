@@ -1,8 +1,9 @@
-// Runs a variant's server (API plus its built web bundle under /his/) until SIGINT or SIGTERM.
+// Runs a variant's server (API plus its built web bundle under /his/) until SIGINT, SIGTERM or npm's end.
 import type { VariantManifest } from '@his/sdk';
 import { startHisServer, type DatabaseOptions, type HisServer, type HisServerOptions } from '@his/server';
 import { loadServerPlugins } from './server-plugins';
 import { distDir } from './build/paths';
+import { stopOnSignals } from './stop-signals';
 
 export interface ServeOptions {
   port: number;
@@ -30,11 +31,9 @@ export async function serveVariant(variant: VariantManifest, options: ServeOptio
     secretKeyFile: options.secretKeyFile,
   });
   process.stdout.write(`\n${variant.title.vi} — web ${server.url}/his/ · API ${server.url}/graphqlhis\n\n`);
-  const stop = async () => {
+  stopOnSignals(async () => {
     await server.close();
     process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  });
   return server;
 }

@@ -84,9 +84,11 @@ program
   .description('Scaffold a new piece of the platform')
   .command('plugin <id>')
   .description('Create plugins/<id>/: plugin.ts, server.ts, a page, an operation, locales, a test and a story')
-  .action(async (id: string) => {
+  .option('--title-vi <text>', 'the page title and menu entry in Vietnamese (default: "Phân hệ <Name>")')
+  .option('--title-en <text>', 'the page title and menu entry in English (default: <Name>)')
+  .action(async (id: string, options: { titleVi?: string; titleEn?: string }) => {
     const { scaffoldPlugin } = await import('./scaffold/new-plugin');
-    const files = scaffoldPlugin(id);
+    const files = scaffoldPlugin(id, { ...(options.titleVi ? { vi: options.titleVi } : {}), ...(options.titleEn ? { en: options.titleEn } : {}) });
     process.stdout.write(`${files.map((file) => `  created ${file}`).join('\n')}\n\nAdd '${id}' to the plugins of a manifest in variants/, then run "his build --variant <id>".\n`);
   });
 

@@ -9,7 +9,7 @@ import type { VariantManifest } from '@his/sdk';
 import { buildVariant } from '../../cli/src/build/build';
 import { distDir, generatedDir, pluginDir, ROOT } from '../../cli/src/build/paths';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { scaffoldPlugin } from '../../cli/src/scaffold/new-plugin';
+import { defaultTitles, scaffoldPlugin } from '../../cli/src/scaffold/new-plugin';
 import { launchBrowser } from '../support/browser';
 import { demoDataDir } from '../e2e/support/web-server';
 
@@ -32,6 +32,11 @@ describe('his new plugin', () => {
     expect(files).toEqual(expect.arrayContaining([`plugins/${id}/plugin.ts`, `plugins/${id}/server.ts`, `plugins/${id}/${id}.test.ts`]));
     expect(readFileSync(pluginIdsFile, 'utf8')).toContain(`'${id}'`);
     expect(() => scaffoldPlugin(id)).toThrow(`plugins/${id}/ exists already.`);
+    // Each language has its own title: the Vietnamese screen never shows the bare English name.
+    const titleKey = `${id}.title`;
+    expect(JSON.parse(readFileSync(resolve(pluginDir(id), 'locales/vi.json'), 'utf8'))[titleKey]).toBe(defaultTitles(id).vi);
+    expect(JSON.parse(readFileSync(resolve(pluginDir(id), 'locales/en.json'), 'utf8'))[titleKey]).toBe(defaultTitles(id).en);
+    expect(defaultTitles(id).vi).not.toBe(defaultTitles(id).en);
     expect(() => scaffoldPlugin('Bad_Id')).toThrow('is not a plugin id');
 
     const hospital = variants.hospital!;
@@ -50,8 +55,7 @@ describe('his new plugin', () => {
       await page.getByLabel('Mật khẩu').fill(DEMO_ADMIN.password);
       await page.getByRole('button', { name: 'Đăng nhập' }).click();
       await page.waitForURL('**/his/trang-chu');
-      const name = id.replace(/(^|-)([a-z0-9])/g, (_whole, _dash, letter: string) => letter.toUpperCase());
-      await page.getByRole('navigation').getByRole('link', { name }).click();
+      await page.getByRole('navigation').getByRole('link', { name: defaultTitles(id).vi }).click();
       await page.waitForURL(`**/his/${id}`);
       await page.getByText('Xin chào, admin').waitFor();
     } finally {

@@ -15,7 +15,18 @@ function pascal(id: string): string {
   return name[0]!.toUpperCase() + name.slice(1);
 }
 
-function templates(id: string): Record<string, string> {
+/** The plugin's name as its users read it, in both languages; the page title and the menu entry show it. */
+export interface PluginTitles {
+  vi: string;
+  en: string;
+}
+
+/** Until the developer names the domain, the Vietnamese screen says "module <Name>" rather than an English word alone. */
+export function defaultTitles(id: string): PluginTitles {
+  return { vi: `Phân hệ ${pascal(id)}`, en: pascal(id) };
+}
+
+function templates(id: string, titles: PluginTitles): Record<string, string> {
   const name = camel(id);
   const Name = pascal(id);
   const query = `${name}Hello`;
@@ -99,8 +110,8 @@ const meta = {
 export default meta;
 export const Default: StoryObj<typeof meta> = {};
 `,
-    'locales/vi.json': `${JSON.stringify({ [`${id}.title`]: Name, [`${id}.menu`]: Name, [`${id}.loading`]: 'Đang tải…', [`${id}.greeting`]: 'Xin chào, {name}' }, null, 2)}\n`,
-    'locales/en.json': `${JSON.stringify({ [`${id}.title`]: Name, [`${id}.menu`]: Name, [`${id}.loading`]: 'Loading…', [`${id}.greeting`]: 'Hello, {name}' }, null, 2)}\n`,
+    'locales/vi.json': `${JSON.stringify({ [`${id}.title`]: titles.vi, [`${id}.menu`]: titles.vi, [`${id}.loading`]: 'Đang tải…', [`${id}.greeting`]: 'Xin chào, {name}' }, null, 2)}\n`,
+    'locales/en.json': `${JSON.stringify({ [`${id}.title`]: titles.en, [`${id}.menu`]: titles.en, [`${id}.loading`]: 'Loading…', [`${id}.greeting`]: 'Hello, {name}' }, null, 2)}\n`,
     [`${id}.test.ts`]: `import { describe, expect, it } from 'vitest';
 import plugin from './plugin';
 import vi from './locales/vi.json';
@@ -135,12 +146,12 @@ function registerPluginId(id: string): void {
   writeFileSync(file, source.replace(match[0], `export const pluginIds = [${list}] as const;`));
 }
 
-export function scaffoldPlugin(id: string): string[] {
+export function scaffoldPlugin(id: string, titles: Partial<PluginTitles> = {}): string[] {
   if (!PLUGIN_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a plugin id: use lower-case words joined by dashes, e.g. "outpatient-fees".`);
   const folder = resolve(PLUGINS_DIR, id);
   if (existsSync(folder)) throw new Error(`plugins/${id}/ exists already.`);
   const written: string[] = [];
-  for (const [path, content] of Object.entries(templates(id))) {
+  for (const [path, content] of Object.entries(templates(id, { ...defaultTitles(id), ...titles }))) {
     const file = resolve(folder, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);

@@ -26,6 +26,19 @@ function writeFontsEntry(variantId: string): string {
   return file;
 }
 
+/** The page's stylesheet: Panda's output and the boot skeleton that index.html shows before the app renders. */
+function writeStylesEntry(variantId: string, pandaCss: string): string {
+  const file = resolve(generatedDir(variantId), 'styles.css');
+  writeFileSync(file, `@import '${pandaCss.replace(/\\/g, '/')}';\n@import '${resolve(ROOT, 'host/src/boot-skeleton.css').replace(/\\/g, '/')}';\n`);
+  return file;
+}
+
+const LOADING = { vi: 'Đang tải…', en: 'Loading…' } as const;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: string, fonts: string): string {
   const lang = variant.settings.defaultLanguage;
   return `<!doctype html>
@@ -41,7 +54,7 @@ function indexHtml(variant: VariantManifest, entryScript: string, stylesheet: st
 <script type="module" src="/his/${entryScript}"></script>
 </head>
 <body>
-<div id="root"></div>
+<div id="root"><div class="his-boot" role="status"><div class="his-boot-bar"><span class="his-boot-title">${escapeHtml(variant.title[lang])}</span></div><p class="his-boot-text">${LOADING[lang]}</p></div></div>
 </body>
 </html>
 `;
@@ -85,9 +98,10 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   const fonts = writeFontsEntry(variant.id);
+  const styles = writeStylesEntry(variant.id, pandaCss);
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { main: entry, styles: pandaCss, fonts },
+    entryPoints: { main: entry, styles, fonts },
     outdir: resolve(outdir, 'assets'),
     publicPath: '/his/assets/',
     bundle: true,

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startWebServer, type WebServer } from './support/web-server';
 import { LoginPage } from './pages/login-page';
-import { Shell } from './pages/shell';
+import { Shell, overlaps } from './pages/shell';
 
 let web: WebServer;
 let browser: Browser;
@@ -121,6 +121,94 @@ describe('phones', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.waitForURL('**/his/trang-chu');
     expect(new URL(page.url()).pathname).toBe('/his/trang-chu');
+  });
+});
+
+/** A context signed in as the administrator (the most menu entries), on home at the given width. */
+async function adminAt(width: number): Promise<void> {
+  await context.close();
+  context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'vi-VN', hasTouch: true });
+  page = await context.newPage();
+  login = new LoginPage(page, web.url);
+  shell = new Shell(page);
+  await signedIn('admin', 'Admin@123');
+  await resizeTo(width);
+}
+
+/** Resizes the open page (phones get the /m copy) and waits for the fonts the bar is measured in. */
+async function resizeTo(width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.waitForURL(width < 520 ? '**/his/m/trang-chu' : '**/his/trang-chu');
+  await shell.heading().waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** Every entry of the top bar, wherever the width put it: in the bar (main or icon) or under More. */
+async function allEntries(): Promise<string[]> {
+  const shown = [...(await shell.shownMainEntries()), ...(await shell.shownIconEntries())];
+  let more: string[] = [];
+  if (await shell.moreButton().count()) {
+    await shell.moreButton().tap();
+    more = await shell.moreMenuEntries();
+    await shell.closeMenu();
+  }
+  return [...shown, ...more].sort();
+}
+
+describe('the top bar at three widths', () => {
+  it('When the window is 400 px wide / Then nothing in the bar overlaps, and tapping More lists every entry that did not fit', async () => {
+    await adminAt(1366);
+    // Read until two readings agree: the user's name and the notices may still be arriving and move the bar.
+    let everything: string[] = [];
+    await expect.poll(async () => {
+      const previous = everything;
+      everything = await allEntries();
+      return previous.join() === everything.join();
+    }).toBe(true);
+    // Resized in place, so that the bar is measured again without a reload.
+    await resizeTo(400);
+    expect(new URL(page.url()).pathname).toBe('/his/m/trang-chu');
+    const boxes = await shell.interactiveBoxes();
+    expect(overlaps(boxes)).toEqual([]);
+    for (const box of boxes) expect(box.x + box.width, box.name).toBeLessThanOrEqual(400);
+
+    const shown = [...(await shell.shownMainEntries()), ...(await shell.shownIconEntries())];
+    await shell.moreButton().tap();
+    const listed = await shell.moreMenuEntries();
+    // The audit history once lay over "Thêm": it is listed now, and the tap did not open it.
+    expect(listed).toContain('Lịch sử thao tác');
+    expect(new URL(page.url()).pathname).toBe('/his/m/trang-chu');
+    expect([...shown, ...listed].sort()).toEqual(everything);
+  });
+
+  it('When the window is 1024 px wide / Then as many entries as fit are shown before More, without overlap', async () => {
+    await adminAt(1024);
+    expect(overlaps(await shell.interactiveBoxes())).toEqual([]);
+    expect((await shell.shownMainEntries()).length).toBeGreaterThan(1);
+    await shell.moreButton().tap();
+    const [firstHidden] = await shell.moreMenuEntries();
+    await shell.closeMenu();
+    // The room left between More and the icons is smaller than the first entry under More would take.
+    const { room, needed } = await shell.mainNavigation().evaluate((nav, title) => {
+      const links = nav.querySelectorAll('a');
+      const probe = links[links.length - 1]!.cloneNode() as HTMLElement;
+      probe.textContent = title!;
+      probe.setAttribute('data-status', 'active');
+      nav.append(probe);
+      const needed = probe.getBoundingClientRect().width + Number.parseFloat(getComputedStyle(nav).columnGap);
+      probe.remove();
+      const more = nav.querySelector('button')!.getBoundingClientRect();
+      const next = nav.nextElementSibling!.getBoundingClientRect();
+      return { room: next.left - more.right - Number.parseFloat(getComputedStyle(nav.parentElement!).columnGap), needed };
+    }, firstHidden);
+    expect(room).toBeLessThan(needed);
+  });
+
+  it('When the window is 1366 px wide / Then the bar shows several entries, More and the icons side by side', async () => {
+    await adminAt(1366);
+    expect(overlaps(await shell.interactiveBoxes())).toEqual([]);
+    expect((await shell.shownMainEntries()).length).toBeGreaterThan(1);
+    expect(await shell.topBar().getByRole('link', { name: 'Lịch sử thao tác' }).isVisible()).toBe(true);
   });
 });
 

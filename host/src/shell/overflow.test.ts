@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedItemWidth, visibleItemCount } from './overflow';
+import { visibleEntries, type BarWidths } from './overflow';
 
-describe('top menu overflow (10 px a character + 32 px, 200 px margin)', () => {
-  it('estimates an item from its title', () => {
-    expect(estimatedItemWidth('Trang chủ')).toBe(9 * 10 + 32);
+// Three main entries of 100 px, two right-hand icons of 36 px, More of 70 px, gaps of 4 px.
+const bar = (available: number): BarWidths => ({ available, main: [100, 100, 100], right: [36, 36], more: 70, mainGap: 4, rightGap: 4 });
+const icons = 2 * (36 + 4);
+
+describe('top bar overflow, from measured widths', () => {
+  it.each([
+    ['everything fits on a wide bar, without More', icons + 3 * 100 + 2 * 4, { main: 3, right: 2 }],
+    ['one pixel short: the last main entry goes into More', icons + 3 * 100 + 2 * 4 - 1, { main: 2, right: 2 }],
+    ['as many main entries as fit beside More are shown, not just the first', icons + 2 * 104 + 70, { main: 2, right: 2 }],
+    ['a little less: one main entry and More', icons + 2 * 104 + 69, { main: 1, right: 2 }],
+    ['More alone beside the icons', icons + 70, { main: 0, right: 2 }],
+    ['not even More fits beside both icons: the last icon goes into More', icons + 69, { main: 0, right: 1 }],
+    ['a phone-sized bar: only More', 75, { main: 0, right: 0 }],
+  ] as const)('%s', (_case, available, expected) => {
+    expect(visibleEntries(bar(available))).toEqual(expected);
   });
 
-  it.each([
-    ['everything fits on a wide bar', ['Trang chủ', 'Khám bệnh'], 1280, 2],
-    ['the item that would cross the margin goes into More', ['Trang chủ', 'Khám bệnh', 'Viện phí ngoại trú'], 200 + 122 + 122 + 100, 2],
-    ['an exact fit stays in the bar', ['abc', 'abcd'], 200 + 62 + 72, 2],
-    ['nothing fits on a bar narrower than the margin', ['Trang chủ'], 150, 0],
-  ] as const)('%s', (_case, titles, width, expected) => {
-    expect(visibleItemCount(titles, width)).toBe(expected);
+  it('keeps half a pixel of rounding from pushing an entry out', () => {
+    expect(visibleEntries(bar(icons + 3 * 100 + 2 * 4 - 0.4))).toEqual({ main: 3, right: 2 });
+  });
+
+  it('shows a bar with no entries as it is', () => {
+    expect(visibleEntries({ ...bar(0), main: [], right: [] })).toEqual({ main: 0, right: 0 });
   });
 });

@@ -1,21 +1,44 @@
-// How many top-menu items fit before the rest go into "More" (spec §2, Shell): an item is estimated at
-// 10 px per title character plus 32 px, and 200 px of the bar stay free for the right-hand side.
-export const PX_PER_CHARACTER = 10;
-export const ITEM_PADDING_PX = 32;
-export const RESERVED_PX = 200;
-/** Recomputed this long after load (fonts and the right-side icons have settled) and on resize. */
-export const RECOMPUTE_DELAY_MS = 1500;
+// How many top-bar entries fit before the rest go into "More" (spec §2, Shell), from widths measured in
+// the browser: main entries leave first, and the right-hand icons follow only when not even "More" fits
+// beside them, so that on a phone-sized bar nothing overlaps and every entry stays one tap away.
 
-export function estimatedItemWidth(title: string): number {
-  return title.length * PX_PER_CHARACTER + ITEM_PADDING_PX;
+export interface BarWidths {
+  /** Room for the main navigation and the right-hand entry icons together, in px. */
+  available: number;
+  /** Each main entry's width, in menu order. */
+  main: readonly number[];
+  /** Each right-hand entry icon's width, in order. */
+  right: readonly number[];
+  /** The "More" trigger's width. */
+  more: number;
+  /** The space between two main entries (and between the last one and "More"). */
+  mainGap: number;
+  /** The space after each right-hand icon (the next one or the always-shown icons follow it). */
+  rightGap: number;
 }
 
-/** The number of items, in order, shown in the bar; the rest go into More. */
-export function visibleItemCount(titles: readonly string[], barWidth: number): number {
-  let available = barWidth - RESERVED_PX;
-  for (let index = 0; index < titles.length; index++) {
-    available -= estimatedItemWidth(titles[index]!);
-    if (available < 0) return index;
+export interface VisibleEntries {
+  main: number;
+  right: number;
+}
+
+function rowWidth(widths: readonly number[], gap: number): number {
+  return widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(widths.length - 1, 0);
+}
+
+/** The number of main and right-hand entries, each in order, shown in the bar; the rest go into More. */
+export function visibleEntries(bar: BarWidths): VisibleEntries {
+  // Rounding of sub-pixel widths must not push out an entry that fits, hence the half-pixel tolerances.
+  const { available, main, right, more, mainGap, rightGap } = bar;
+  const rightRoom = (count: number) => rowWidth(right.slice(0, count), rightGap) + (count > 0 ? rightGap : 0);
+  if (rightRoom(right.length) + rowWidth(main, mainGap) <= available + 0.5) return { main: main.length, right: right.length };
+  let shownRight = right.length;
+  while (shownRight > 0 && rightRoom(shownRight) + more > available + 0.5) shownRight--;
+  let room = available - rightRoom(shownRight) - more;
+  let shownMain = 0;
+  while (shownMain < main.length && room - main[shownMain]! - mainGap >= -0.5) {
+    room -= main[shownMain]! + mainGap;
+    shownMain++;
   }
-  return titles.length;
+  return { main: shownMain, right: shownRight };
 }

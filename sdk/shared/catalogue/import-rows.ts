@@ -1,6 +1,7 @@
 // Checks rows read from an import file against a catalogue, with the spec's 'Hàng {n} trong file: …' errors.
 import { formatMessage, type MessageCatalog } from '../messages';
 import type { RuleParams } from '../validation';
+import { readSheetNumber } from '../format/sheet-number';
 import type { AnyCatalogue } from './descriptor';
 import type { CatalogueField } from './fields';
 import { checkFieldValue, normalizeFieldValue, normalizeText } from './field-values';
@@ -146,8 +147,8 @@ function coerceCell(spec: CatalogueField, cell: unknown, referenced: ReadonlyMap
     case 'integer':
     case 'money':
     case 'number': {
-      const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? numberFromText(cell) : NaN;
-      return Number.isNaN(value) ? { key: spec.kind === 'number' ? 'validation.number' : 'validation.integer' } : { value };
+      const value = readSheetNumber(cell, { whole: spec.kind !== 'number' });
+      return value === null ? { value: null } : Number.isNaN(value) ? { key: spec.kind === 'number' ? 'validation.number' : 'validation.integer' } : { value };
     }
     case 'date': {
       const value = typeof cell === 'number' ? cell : typeof cell === 'string' ? dayFromText(cell) : NaN;
@@ -180,13 +181,6 @@ function idOfCode(code: string, referenced: ReadonlyMap<string, ReferencedRow> |
   if (!target) return { key: 'catalogue.refCodeNotFound', params: { code } };
   if (target.TamNgung) return { key: 'catalogue.refSuspended', params: { code } };
   return { value: target._id };
-}
-
-function numberFromText(text: string): number {
-  const compact = text.replace(/\s/g, '');
-  if (/^-?[0-9]{1,3}(,[0-9]{3})+(\.[0-9]+)?$/.test(compact)) return Number(compact.replace(/,/g, ''));
-  if (/^-?[0-9]+(\.[0-9]+)?$/.test(compact)) return Number(compact);
-  return NaN;
 }
 
 const HCM_OFFSET_MS = 7 * 3_600_000;

@@ -1,5 +1,6 @@
 // Display formats shared by browser and server: money, dates, age, money in words and BMI.
 export * from './money';
+export * from './sheet-number';
 export * from './date';
 export * from './age';
 export * from './money-in-words';

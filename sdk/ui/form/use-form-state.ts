@@ -1,7 +1,8 @@
 // A small typed form model: values, the spec's rules per field, errors shown on blur and on submit, and
 // focus moved to the first invalid field so the user can correct it straight away.
-import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { findProblem, required as requiredRule, type Problem, type Rule, type RuleParams } from '@his/sdk/validation';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 export interface FormFieldConfig<V> {
   initial: V;
@@ -32,9 +33,9 @@ export interface FormState<T> {
   dirty: boolean;
   field: <K extends keyof T & string>(name: K) => FormFieldBinding<T[K]>;
   setValue: <K extends keyof T>(name: K, value: T[K]) => void;
-  /** Shows an error from elsewhere (the server's BAD_USER_INPUT for a field). */
+  /** Shows an error from elsewhere (the server's BAD_USER_INPUT for a field) and takes the user to it. */
   setError: (name: keyof T, key: string, params?: RuleParams) => void;
-  /** Checks every field, shows every message and focuses the first invalid field; the values, or null. */
+  /** Checks every field, shows every message and focuses the first invalid field on screen; the values, or null. */
   submit: () => T | null;
   /** An onSubmit handler for a <form>: calls `onValid` with the values when every field passes. */
   handleSubmit: (onValid: (values: T) => void | Promise<unknown>) => (event?: FormEvent) => void;
@@ -70,6 +71,18 @@ export function useFormState<T extends Record<string, unknown>>(config: FormConf
   const refCallbacks = useRef(new Map<keyof T, (element: HTMLElement | null) => void>());
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  const errorsRef = useRef(errors);
+  errorsRef.current = errors;
+  // The <form> last submitted through handleSubmit: its invalid controls are searched in the order shown.
+  const formElement = useRef<HTMLElement | null>(null);
+  // Raised on each refusal; the focus moves once the messages are rendered, so the order on screen is known.
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useLayoutEffect(() => {
+    if (focusRequest === 0) return;
+    const registered = (Object.keys(errorsRef.current) as (keyof T)[]).flatMap((name) => elements.current.get(name) ?? []);
+    focusFirstInvalid(registered, formElement.current);
+  }, [focusRequest]);
 
   const setFieldProblem = useCallback((name: keyof T, problem: Problem | null) => {
     setErrors((current) => {
@@ -95,19 +108,19 @@ export function useFormState<T extends Record<string, unknown>>(config: FormConf
     const current = valuesRef.current;
     const found: Partial<Record<keyof T, Problem>> = {};
     const allTouched: Partial<Record<keyof T, boolean>> = {};
-    let first: keyof T | undefined;
+    let invalid = false;
     for (const name of Object.keys(configRef.current) as (keyof T)[]) {
       allTouched[name] = true;
       const problem = problemOf(configRef.current[name], current[name]);
       if (problem) {
         found[name] = problem;
-        first ??= name;
+        invalid = true;
       }
     }
     setErrors(found);
     setTouched(allTouched);
-    if (first !== undefined) {
-      elements.current.get(first)?.focus();
+    if (invalid) {
+      setFocusRequest((count) => count + 1);
       return null;
     }
     return current;
@@ -116,6 +129,7 @@ export function useFormState<T extends Record<string, unknown>>(config: FormConf
   const handleSubmit = useCallback(
     (onValid: (values: T) => void | Promise<unknown>) => (event?: FormEvent) => {
       event?.preventDefault();
+      if (event?.currentTarget instanceof HTMLElement) formElement.current = event.currentTarget;
       const result = submit();
       if (result) void onValid(result);
     },
@@ -155,7 +169,7 @@ export function useFormState<T extends Record<string, unknown>>(config: FormConf
   const setError = useCallback(
     (name: keyof T, key: string, params: RuleParams = {}) => {
       setFieldProblem(name, { key, params });
-      elements.current.get(name)?.focus();
+      setFocusRequest((count) => count + 1);
     },
     [setFieldProblem],
   );

@@ -1,5 +1,5 @@
 // A labelled number box: groups thousands with commas as the user types, keeps the caret after the same digit,
-// and reports the number (null when empty). Bounds and the spec's rules are checked on blur.
+// and reports the number (null when empty). What cannot be read stays as typed and is refused under the box.
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { css, cx } from '@his/sdk/styled/css';
 import { input, type InputVariantProps } from '@his/sdk/styled/recipes';
@@ -7,13 +7,17 @@ import type { Rule } from '@his/sdk/validation';
 import { Field } from '../field/field';
 import { fieldFrameProps, useFieldValidation } from '../field/use-field-validation';
 import type { FieldControlBaseProps } from '../text-input/text-input';
-import { editNumberText, numberOfText, textOfNumber, type NumberTextOptions } from './number-text';
+import { editNumberText, readNumberText, textOfNumber, type NumberTextOptions } from './number-text';
 
 export interface NumberInputProps
   extends FieldControlBaseProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'size' | 'required' | 'min' | 'max' | 'type'> {
   value?: number | null;
   defaultValue?: number | null;
+  /**
+   * The number as typed, null when empty, NaN while the text is not a number: a form that checks its values
+   * refuses NaN, so '1.5.5' is never saved as 155 nor 'abc' as empty. A value out of bounds is reported as typed.
+   */
   onValueChange?: (value: number | null) => void;
   min?: number;
   max?: number;
@@ -25,9 +29,9 @@ export interface NumberInputProps
   ref?: Ref<HTMLInputElement>;
 }
 
-function rangeRule(key: string, limit: number, outside: (value: number) => boolean): Rule {
+function rangeRule(key: string, limit: number, outside: (value: number) => boolean, options: NumberTextOptions): Rule {
   const test = (text: string) => {
-    const value = numberOfText(text);
+    const { value } = readNumberText(text, options);
     return value !== null && outside(value) ? key : null;
   };
   return Object.assign(test, { params: { [key.endsWith('min') ? 'min' : 'max']: textOfNumber(limit, { fractionDigits: 10, allowNegative: true, grouping: true }) } });
@@ -35,8 +39,6 @@ function rangeRule(key: string, limit: number, outside: (value: number) => boole
 
 // Figures line up under each other in a column of boxes, as on a bill.
 const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-
-const invalidNumber: Rule = (text) => (text !== '' && text !== '-' && numberOfText(text) === null ? 'validation.numericInput' : null);
 
 export function NumberInput({
   label,
@@ -69,7 +71,8 @@ export function NumberInput({
   // A value set from outside (a loaded record, a reset) replaces the text unless it is what the text already says.
   useEffect(() => {
     if (valueProp === undefined) return;
-    setText((current) => (numberOfText(current) === valueProp ? current : textOfNumber(valueProp, options)));
+    // NaN is this box's own report of unreadable text: the text stays as typed.
+    setText((current) => (Object.is(readNumberText(current, options).value, valueProp) ? current : textOfNumber(valueProp, options)));
     // Only a new value reformats: grouping and digits do not change while a value is being edited.
   }, [valueProp]);
 
@@ -79,24 +82,30 @@ export function NumberInput({
     pendingCaret.current = null;
   });
 
+  const textRule: Rule = Object.assign((current: string) => readNumberText(current, options).problem, { params: { digits: fractionDigits } });
   const allRules = useMemo(
     () => [
       ...(rules ?? []),
-      invalidNumber,
-      ...(min === undefined ? [] : [rangeRule('ui.number.min', min, (value) => value < min)]),
-      ...(max === undefined ? [] : [rangeRule('ui.number.max', max, (value) => value > max)]),
+      textRule,
+      ...(min === undefined ? [] : [rangeRule('ui.number.min', min, (value) => value < min, options)]),
+      ...(max === undefined ? [] : [rangeRule('ui.number.max', max, (value) => value > max, options)]),
     ],
-    [rules, min, max],
+    // The options follow min and fractionDigits, which are in the list.
+    [rules, min, max, fractionDigits],
   );
-  const validation = useFieldValidation({ value: text, rules: allRules, error, errorParams, required });
+  const textProblem = readNumberText(text, options).problem;
+  // A form flags the NaN or the bound it was given; what is wrong with the text itself says more, so it is shown.
+  const shownError = error && textProblem ? textProblem : error;
+  const shownParams = error && textProblem ? textRule.params : errorParams;
+  const validation = useFieldValidation({ value: text, rules: allRules, error: shownError, errorParams: shownParams, required });
 
   const change = (raw: string, caret: number) => {
     const edited = editNumberText(raw, caret, options);
     pendingCaret.current = edited.caret;
     setText(edited.text);
-    const next = numberOfText(edited.text);
-    const previous = numberOfText(text);
-    if (next !== previous) onValueChange?.(next);
+    const next = readNumberText(edited.text, options).value;
+    const previous = readNumberText(text, options).value;
+    if (!Object.is(next, previous)) onValueChange?.(next);
   };
 
   return (
@@ -117,9 +126,9 @@ export function NumberInput({
           value={text}
           onChange={(event) => change(event.target.value, event.target.selectionStart ?? event.target.value.length)}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
-            // '1,000.' or a lone '-' is a half-typed number: show what it stands for.
-            const value = numberOfText(text);
-            if (value !== null) setText(textOfNumber(value, options));
+            // '1,000.' is a half-typed number: show what it stands for. Text with a problem stays as typed.
+            const read = readNumberText(text, options);
+            if (read.value !== null && read.problem === null) setText(textOfNumber(read.value, options));
             validation.onBlur();
             onBlur?.(event);
           }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editNumberText, numberOfText, textOfNumber, type NumberTextOptions } from './number-text';
+import { editNumberText, numberOfText, readNumberText, textOfNumber, type NumberTextOptions } from './number-text';
 
 const money: NumberTextOptions = { fractionDigits: 0, allowNegative: false, grouping: true };
 const decimal: NumberTextOptions = { fractionDigits: 2, allowNegative: true, grouping: true };
@@ -12,12 +12,23 @@ describe('number text', () => {
     expect(editNumberText('1,2345', 6, money)).toEqual({ text: '12,345', caret: 6 });
   });
 
-  it('drops letters, a second dot, a minus where none is allowed, and fraction digits beyond the limit', () => {
-    expect(editNumberText('12a3', 4, money).text).toBe('123');
-    expect(editNumberText('-500', 4, money).text).toBe('500');
-    expect(editNumberText('-1234.567', 9, decimal).text).toBe('-1,234.56');
-    expect(editNumberText('1.2.3', 5, decimal).text).toBe('1.23');
-    expect(editNumberText('12.5', 4, money).text).toBe('125');
+  it.each([
+    ['a minus where no negatives are allowed', '-5', money, 'validation.negativeNumber', -5],
+    ['words', 'abc', money, 'validation.digitsOnly', Number.NaN],
+    ['a second dot', '1.5.5', money, 'validation.digitsOnly', Number.NaN],
+    ['a second dot in a decimal box', '1.5.5', decimal, 'validation.numericInput', Number.NaN],
+    ['letters among the digits', '-12a3.4', decimal, 'validation.numericInput', Number.NaN],
+    ['a fraction in a whole-number box', '12.5', money, 'validation.integer', 12.5],
+    ['more fraction digits than allowed', '-1234.567', decimal, 'ui.number.fractionDigits', -1234.567],
+  ])('keeps %s exactly as typed and names the problem', (_case, typed, options, problem, value) => {
+    expect(editNumberText(typed, typed.length, options)).toEqual({ text: typed, caret: typed.length });
+    expect(readNumberText(typed, options)).toEqual({ value, problem });
+  });
+
+  it('reads a number the box accepts, and nothing for empty text', () => {
+    expect(readNumberText('-1,234.5', decimal)).toEqual({ value: -1234.5, problem: null });
+    expect(readNumberText('70.', decimal)).toEqual({ value: 70, problem: null });
+    expect(readNumberText('  ', money)).toEqual({ value: null, problem: null });
   });
 
   it('reads leading zeros as the number they pad', () => {
@@ -29,7 +40,7 @@ describe('number text', () => {
     expect(textOfNumber(1250000, money)).toBe('1,250,000');
     expect(textOfNumber(1250000, { ...money, grouping: false })).toBe('1250000');
     expect(textOfNumber(null, money)).toBe('');
-    expect(numberOfText('1,250,000')).toBe(1250000);
-    expect(numberOfText('')).toBeNull();
+    expect(numberOfText('1,250,000', money)).toBe(1250000);
+    expect(numberOfText('', money)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Importing a catalogue from an Excel file: read the file in the browser, send every row in one call, and either
-// all rows are saved or none is, with every bad row listed as 'Hàng {n} trong file: …'.
+// Importing a catalogue from an Excel file: read the file in the browser, send every row in one call, and show
+// what happened: progress while reading and saving, and an error state with every bad row ('Hàng {n} trong file: …')
+// when the file cannot be read or rows were refused.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient } from 'urql';
@@ -9,7 +10,8 @@ import { Dialog } from '../../ui/dialog/dialog';
 import type { AnyCatalogue } from '../../shared/catalogue';
 import type { Language } from '../../shared';
 import { catalogueDocuments } from './documents';
-import { readCatalogueFile, sheetColumns, SheetHeaderError, writeCatalogueFile, type SheetRows } from './spreadsheet';
+import { importTemplate } from './import-template';
+import { readCatalogueFile, sheetColumns, SheetHeaderError, writeSheetFile, type SheetRows } from './spreadsheet';
 
 export interface CatalogueImportDialogProps {
   descriptor: AnyCatalogue;
@@ -30,14 +32,17 @@ type Stage =
   | { kind: 'reading' }
   | { kind: 'read'; fileName: string; sheet: SheetRows }
   | { kind: 'saving'; fileName: string; count: number }
-  | { kind: 'refused'; fileName: string; total: number; errors: ImportError[] }
+  | { kind: 'refused'; fileName: string; total: number; saved: number; errors: ImportError[] }
   | { kind: 'failed'; messageKey: string };
 
-// Share of the bar each step fills: reading the file is quick, the server's check and save are most of the wait.
-const PROGRESS: Record<Stage['kind'], number> = { choose: 0, reading: 15, read: 30, saving: 60, refused: 100, failed: 100 };
+// The bar shows work under way only: reading is the first step of two, saving the second. An outcome is told in
+// words, never by a full bar, which reads as success.
+const PROGRESS: Partial<Record<Stage['kind'], number>> = { reading: 25, read: 50, saving: 75 };
 
 const errorList = css({ maxH: '18rem', overflowY: 'auto', borderWidth: '1px', borderColor: 'danger.border', rounded: 'l2', p: '3', m: '0', ps: '6', color: 'danger.text', textStyle: 'sm' });
 const bar = css({ w: 'full', h: '2', accentColor: 'accent.solid' });
+const errorState = css({ borderWidth: '1px', borderColor: 'danger.border', bg: 'danger.subtle', rounded: 'l2', p: '3', color: 'danger.text' });
+const partialState = css({ borderWidth: '1px', borderColor: 'warning.border', bg: 'warning.subtle', rounded: 'l2', p: '3', color: 'warning.text' });
 
 export function CatalogueImportDialog({ descriptor, known, open, onClose, onImported }: CatalogueImportDialogProps) {
   const { t, i18n } = useTranslation('ui');
@@ -49,8 +54,11 @@ export function CatalogueImportDialog({ descriptor, known, open, onClose, onImpo
   const title = descriptor.title[lang];
 
   const close = () => {
+    // After a partial save the list must refresh: closing reports the rows that were saved.
+    const saved = stage.kind === 'refused' ? stage.saved : 0;
     setStage({ kind: 'choose' });
-    onClose();
+    if (saved > 0) onImported(saved);
+    else onClose();
   };
 
   const read = async (file: File) => {
@@ -62,12 +70,32 @@ export function CatalogueImportDialog({ descriptor, known, open, onClose, onImpo
     }
   };
 
+  const downloadTemplate = () => {
+    const words = {
+      code: t('ui.catalogue.import.example.code'),
+      text: (label: string) => t('ui.catalogue.import.example.text', { label }),
+      reference: (target: string) => t('ui.catalogue.import.example.reference', { title: target }),
+    };
+    return writeSheetFile([importTemplate(descriptor, columns, known, words, lang, Date.now())], `${descriptor.name}-mau.xlsx`);
+  };
+
+  const statusText =
+    stage.kind === 'reading'
+      ? t('ui.catalogue.import.reading')
+      : stage.kind === 'read'
+        ? t('ui.catalogue.import.readRows', { count: stage.sheet.rows.length, file: stage.fileName })
+        : stage.kind === 'saving'
+          ? t('ui.catalogue.import.saving', { count: stage.count })
+          : undefined;
+
   const save = async (fileName: string, rows: Record<string, unknown>[]) => {
     setStage({ kind: 'saving', fileName, count: rows.length });
     const result = await client.mutation(catalogueDocuments(descriptor).import, { rows, dryRun: false }).toPromise();
     const outcome = (result.data as Record<string, { total: number; saved: number; errors: ImportError[] }> | undefined)?.[descriptor.operations.import];
     if (!outcome) return setStage({ kind: 'failed', messageKey: 'ui.catalogue.import.failed' });
-    if (outcome.errors.length > 0) return setStage({ kind: 'refused', fileName, total: outcome.total, errors: outcome.errors });
+    if (outcome.errors.length > 0) {
+      return setStage({ kind: 'refused', fileName, total: outcome.total, saved: outcome.saved, errors: outcome.errors });
+    }
     setStage({ kind: 'choose' });
     onImported(outcome.saved);
   };
@@ -75,7 +103,7 @@ export function CatalogueImportDialog({ descriptor, known, open, onClose, onImpo
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('ui.catalogue.import.title', { title })} size="lg">
       <div className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
-        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{t('ui.catalogue.import.help', { columns: columns.map((column) => column.header).join(', ') })}</p>
+        <p className={css({ textStyle: 'sm', color: 'fg.muted' })}>{t('ui.catalogue.import.help')}</p>
         <div className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <label htmlFor={inputId} className={css({ fontWeight: 'semibold', textStyle: 'sm' })}>
             {t('ui.catalogue.import.file')}
@@ -91,24 +119,26 @@ export function CatalogueImportDialog({ descriptor, known, open, onClose, onImpo
               if (file) void read(file);
             }}
           />
-          <Button variant="outline" tone="neutral" size="sm" onClick={() => writeCatalogueFile(descriptor, columns, [], `${descriptor.name}-mau.xlsx`)}>
+          <Button variant="outline" tone="neutral" size="sm" onClick={downloadTemplate}>
             {t('ui.catalogue.import.template')}
           </Button>
         </div>
-        {stage.kind !== 'choose' && (
-          <progress className={bar} max={100} value={stage.kind === 'saving' || stage.kind === 'reading' ? undefined : PROGRESS[stage.kind]} aria-label={t('ui.catalogue.import.progress')} />
+        {PROGRESS[stage.kind] !== undefined && (
+          <progress className={bar} max={100} value={PROGRESS[stage.kind]} aria-label={t('ui.catalogue.import.progress')} aria-valuetext={statusText} />
         )}
         <div role="status" aria-live="polite">
-          {stage.kind === 'reading' && t('ui.catalogue.import.reading')}
-          {stage.kind === 'read' && t('ui.catalogue.import.readRows', { count: stage.sheet.rows.length, file: stage.fileName })}
-          {stage.kind === 'saving' && t('ui.catalogue.import.saving', { count: stage.count })}
+          {statusText}
         </div>
         {stage.kind === 'read' && stage.sheet.ignoredHeaders.length > 0 && (
           <p className={css({ textStyle: 'sm', color: 'warning.text' })}>{t('ui.catalogue.import.ignored', { headers: stage.sheet.ignoredHeaders.join(', ') })}</p>
         )}
         {stage.kind === 'refused' && (
-          <div role="alert">
-            <p className={css({ fontWeight: 'semibold', color: 'danger.text', mb: '2' })}>{t('ui.catalogue.import.refused', { count: stage.errors.length, total: stage.total })}</p>
+          <div role="alert" className={stage.saved > 0 ? partialState : errorState}>
+            <p className={css({ fontWeight: 'semibold', mb: '2' })}>
+              {stage.saved > 0
+                ? t('ui.catalogue.import.partial', { saved: stage.saved, total: stage.total, count: stage.errors.length })
+                : t('ui.catalogue.import.refused', { count: stage.errors.length, total: stage.total })}
+            </p>
             <ul className={errorList} aria-label={t('ui.catalogue.import.errors')}>
               {stage.errors.map((error, index) => (
                 <li key={index}>{error.message}</li>
@@ -117,7 +147,7 @@ export function CatalogueImportDialog({ descriptor, known, open, onClose, onImpo
           </div>
         )}
         {stage.kind === 'failed' && (
-          <p role="alert" className={css({ color: 'danger.text' })}>
+          <p role="alert" className={errorState}>
             {t(stage.messageKey)}
           </p>
         )}

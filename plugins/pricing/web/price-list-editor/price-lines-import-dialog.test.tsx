@@ -2,13 +2,20 @@
 // A draft's service prices from an Excel file, as a price manager does it: a file with bad rows lists each of them
 // and changes nothing; a good file replaces or merges into the lines, which are then saved as usual.
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import writeXlsxFile from 'write-excel-file/node';
+import { writeSheetFile } from '@his/sdk/catalogue-screens';
 import { createFakePricingApi, NOW, PRICE_TYPES } from '../testing/fake-pricing-api';
 import { renderPricing } from '../testing/render-pricing';
 import { PriceListEditor, type EditorTarget } from './price-list-editor';
+
+vi.mock('@his/sdk/catalogue-screens', async (original) => ({
+  ...(await original<typeof import('@his/sdk/catalogue-screens')>()),
+  // Only the download is replaced: a browser's file save has no place in a component test.
+  writeSheetFile: vi.fn(async () => undefined),
+}));
 
 const priceTypes = PRICE_TYPES.map((type) => ({ value: type._id, label: type.TenLoaiGia }));
 
@@ -59,6 +66,8 @@ describe('service prices imported from Excel', () => {
       'Hàng 6 trong file: Mã dịch vụ: KB-CU đang tạm ngừng',
     ]);
     expect(within(dialog).getByText('Bảng giá không thay đổi: 5 lỗi trong 5 dòng')).toBeTruthy();
+    // A refusal is an error state, not a full progress bar.
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Đưa .* vào bảng giá/ })).toBeNull();
     await user.click(within(dialog).getAllByRole('button', { name: 'Đóng' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nhập giá dịch vụ từ Excel' })).toBeNull());
@@ -109,7 +118,19 @@ describe('service prices imported from Excel', () => {
     const { api, editor, user } = await openEditor('bg-vp-2027');
     const dialog = await importFile(user, editor, [['Mã dịch vụ', 'Tên dịch vụ'], ['KB-NOI', 'Khám Nội']]);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Tệp thiếu cột Đơn giá (đ)');
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
     expect(api.calls.some((call) => call.name === 'DichVuTheoTrang')).toBe(false);
+  });
+
+  it('When the template is downloaded / Then it holds the header row and one example row', async () => {
+    const { editor, user } = await openEditor('bg-vp-2027');
+    await user.click(within(editor).getByRole('button', { name: 'Nhập từ Excel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nhập giá dịch vụ từ Excel' });
+    await user.click(within(dialog).getByRole('button', { name: 'Tải tệp mẫu' }));
+    const [[sheet], fileName] = vi.mocked(writeSheetFile).mock.calls.at(-1)!;
+    expect(fileName).toBe('bang-gia-mau.xlsx');
+    expect(sheet!.columns.map((column) => column.header)).toEqual(['Mã dịch vụ', 'Tên dịch vụ', 'Đơn giá (đ)']);
+    expect(sheet!.rows).toEqual([['KB-NOI', 'Khám Nội', 100_000]]);
   });
 
   it('When a released list is open / Then it offers no import', async () => {

@@ -41,14 +41,17 @@ type Stage =
   | { kind: 'failed'; key: string; params?: RuleParams };
 
 const KIND = 'DichVu';
-// Reading the file is quick; matching the codes, a page of the catalogue at a time, is most of the wait.
-const progressOf = (stage: Stage): number | undefined =>
-  stage.kind === 'reading' ? undefined : stage.kind === 'lookingUp' ? 10 + Math.round((80 * stage.read) / stage.pages) : 100;
+/** The example row's price in the template, in đồng. */
+const EXAMPLE_PRICE = 100_000;
+// Reading the file is quick; matching the codes, a page of the catalogue at a time, is most of the wait. The bar
+// shows work under way only: a full bar over a refusal reads as success.
+const progressOf = (stage: Stage): number | undefined => (stage.kind === 'lookingUp' ? 10 + Math.round((80 * stage.read) / stage.pages) : undefined);
 
 const column = css({ display: 'flex', flexDir: 'column', gap: '4' });
 const fileRow = css({ display: 'flex', gap: '3', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
 const fileLabel = css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', fontWeight: 'semibold', textStyle: 'sm' });
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const errorState = css({ borderWidth: '1px', borderColor: 'danger.border', bg: 'danger.subtle', rounded: 'l2', p: '3', color: 'danger.text' });
 const problemList = css({ maxH: '18rem', overflowY: 'auto', borderWidth: '1px', borderColor: 'danger.border', rounded: 'l2', p: '3', m: '0', ps: '6', color: 'danger.text', textStyle: 'sm' });
 
 export function PriceLinesImportDialog({ open, onClose, lines, onImport }: PriceLinesImportDialogProps) {
@@ -136,7 +139,17 @@ export function PriceLinesImportDialog({ open, onClose, lines, onImport }: Price
             {t('pricing.import.file')}
             <input type="file" accept={XLSX} disabled={busy} onChange={choose} />
           </label>
-          <Button variant="outline" tone="neutral" size="sm" onClick={() => writeSheetFile([{ name: t('pricing.import.templateSheet'), columns, rows: [] }], 'bang-gia-mau.xlsx')}>
+          <Button
+            variant="outline"
+            tone="neutral"
+            size="sm"
+            onClick={() =>
+              writeSheetFile(
+                [{ name: t('pricing.import.templateSheet'), columns, rows: [[t('pricing.import.example.code'), t('pricing.import.example.name'), EXAMPLE_PRICE]] }],
+                'bang-gia-mau.xlsx',
+              )
+            }
+          >
             {t('pricing.import.template')}
           </Button>
         </div>
@@ -146,7 +159,7 @@ export function PriceLinesImportDialog({ open, onClose, lines, onImport }: Price
           onValueChange={(value) => setMode(value === 'merge' ? 'merge' : 'replace')}
           options={(['replace', 'merge'] as const).map((value) => ({ value, label: t(`pricing.import.mode.${value}`) }))}
         />
-        {stage.kind !== 'choose' && <progress className={css({ w: 'full', h: '2', accentColor: 'accent.solid' })} max={100} value={progressOf(stage)} aria-label={t('pricing.import.progress')} />}
+        {busy && <progress className={css({ w: 'full', h: '2', accentColor: 'accent.solid' })} max={100} value={progressOf(stage)} aria-label={t('pricing.import.progress')} />}
         <div role="status" aria-live="polite" className={css({ textStyle: 'sm' })}>
           {stage.kind === 'reading' && t('pricing.import.reading')}
           {stage.kind === 'lookingUp' && t('pricing.import.lookingUp', { read: stage.read, pages: stage.pages })}
@@ -162,8 +175,8 @@ export function PriceLinesImportDialog({ open, onClose, lines, onImport }: Price
           <p className={css({ textStyle: 'sm', color: 'warning.text' })}>{t('pricing.import.ignored', { headers: stage.ignoredHeaders.join(', ') })}</p>
         )}
         {stage.kind === 'refused' && (
-          <div role="alert">
-            <p className={css({ fontWeight: 'semibold', color: 'danger.text', mb: '2' })}>{t('pricing.import.refused', { count: stage.problems.length, total: stage.total })}</p>
+          <div role="alert" className={errorState}>
+            <p className={css({ fontWeight: 'semibold', mb: '2' })}>{t('pricing.import.refused', { count: stage.problems.length, total: stage.total })}</p>
             <ul className={problemList} aria-label={t('pricing.import.errors')}>
               {stage.problems.map((problem, index) => (
                 <li key={index}>{rowProblemText(problem, columns, translate)}</li>
@@ -172,7 +185,7 @@ export function PriceLinesImportDialog({ open, onClose, lines, onImport }: Price
           </div>
         )}
         {stage.kind === 'failed' && (
-          <p role="alert" className={css({ color: 'danger.text' })}>
+          <p role="alert" className={errorState}>
             {t(stage.key, stage.params)}
           </p>
         )}

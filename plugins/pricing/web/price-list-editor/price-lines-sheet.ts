@@ -1,6 +1,7 @@
 // A price list's lines as an Excel file and back: the columns and sheets of an export, and the checks of an imported
 // file's rows, each bad row named as 'Hàng {n} trong file: …', before its lines replace or join a draft's.
 import type { AnyCatalogue, Label, Language, RuleParams } from '@his/sdk';
+import { readSheetNumber } from '@his/sdk/format';
 import { sheetColumn, writeSheetFile, type SheetColumn, type SheetToWrite } from '@his/sdk/catalogue-screens';
 import { isDonGia } from '../../rules/price-list';
 import { dichVuFace, lieuTrinhFace } from '../catalogue-faces';
@@ -76,20 +77,11 @@ export function codeOfCell(cell: unknown): string | null {
 
 type PriceCell = { DonGia: number } | { key: string };
 
-/**
- * A price cell: a number, or text with its thousands grouped by dots (Vietnamese) or commas ('1.250.000',
- * '1,250,000'); a price in đồng is whole and not negative.
- */
+/** A price cell, read as every import reads numbers; a price in đồng is whole and not negative. */
 export function priceOfCell(cell: unknown): PriceCell {
-  if (isBlank(cell)) return { key: 'validation.required' };
-  let value = Number.NaN;
-  if (typeof cell === 'number') value = cell;
-  else if (typeof cell === 'string') {
-    const compact = cell.replace(/\s/g, '').replace(/(đ|đồng|vnđ|vnd)$/i, '');
-    if (/^-?\d{1,3}(\.\d{3})+$/.test(compact) || /^-?\d{1,3}(,\d{3})+$/.test(compact)) value = Number(compact.replace(/[.,]/g, ''));
-    else if (/^-?\d+(\.\d+)?$/.test(compact)) value = Number(compact);
-  }
-  if (!Number.isFinite(value)) return { key: 'validation.number' };
+  const value = readSheetNumber(cell, { whole: true });
+  if (value === null) return { key: 'validation.required' };
+  if (Number.isNaN(value)) return { key: 'validation.number' };
   if (value < 0) return { key: 'validation.negativeNumber' };
   return isDonGia(value) ? { DonGia: value } : { key: 'validation.integer' };
 }

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { coreMessages } from '@his/sdk';
 import { DEMO_ADMIN } from '@his/server';
 import { createDatabase, postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres';
-import { startHisProcess, type HisProcess } from '../support/his-process';
+import { processAlive, startHisProcess, type HisProcess } from '../support/his-process';
 import { gql, login, type Reachable } from '../support/server';
 
 // Developers without PostgreSQL may skip; CI installs it, so a missing server there must fail loudly.
@@ -19,15 +19,6 @@ const UPDATE = 'mutation { updateSettingType(type: "his", input: { soMauIn: 2 })
 const READ = '{ myInfo { user { username } } }';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe.skipIf(!run)('two server processes while PostgreSQL restarts or drops their connections', () => {
   let postgres: PostgresServer;
@@ -109,7 +100,7 @@ describe.skipIf(!run)('two server processes while PostgreSQL restarts or drops t
     }
     const waits = await Promise.all([answersAgain(first!), answersAgain(second!)]);
     console.log(`back after PostgreSQL returned: ${waits.map((ms) => `${ms} ms`).join(', ')}`);
-    expect([alive(first!.pid), alive(second!.pid)]).toEqual([true, true]);
+    expect([processAlive(first!.pid), processAlive(second!.pid)]).toEqual([true, true]);
     expect((await fetch(`${second!.url}/healthz`)).status).toBe(200);
     // The subscriber's socket was closed with "try again later" and it subscribed again.
     expect(closes).toContain(1013);
@@ -120,7 +111,7 @@ describe.skipIf(!run)('two server processes while PostgreSQL restarts or drops t
     await postgres.restart();
     const waits = await Promise.all([answersAgain(first!), answersAgain(second!)]);
     console.log(`back after pg_ctl restart: ${waits.map((ms) => `${ms} ms`).join(', ')}`);
-    expect([alive(first!.pid), alive(second!.pid)]).toEqual([true, true]);
+    expect([processAlive(first!.pid), processAlive(second!.pid)]).toEqual([true, true]);
     await eventCrossesProcesses();
   });
 
@@ -129,7 +120,7 @@ describe.skipIf(!run)('two server processes while PostgreSQL restarts or drops t
     expect(ended.length).toBe(2);
     await eventCrossesProcesses();
     await Promise.all([answersAgain(first!), answersAgain(second!)]);
-    expect([alive(first!.pid), alive(second!.pid)]).toEqual([true, true]);
+    expect([processAlive(first!.pid), processAlive(second!.pid)]).toEqual([true, true]);
   });
 
   it('survives PostgreSQL ending idle pooled connections', async () => {
@@ -140,7 +131,7 @@ describe.skipIf(!run)('two server processes while PostgreSQL restarts or drops t
     );
     expect(ended.length).toBeGreaterThan(0);
     await Promise.all([answersAgain(first!), answersAgain(second!)]);
-    expect([alive(first!.pid), alive(second!.pid)]).toEqual([true, true]);
+    expect([processAlive(first!.pid), processAlive(second!.pid)]).toEqual([true, true]);
     await eventCrossesProcesses();
   });
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseLock } from '../../server/src/db/lock-file';
 import { freePort } from '../support/free-port';
+import { processAlive } from '../support/his-process';
 
 const REPO = join(import.meta.dirname, '..', '..');
 const STOP_WITHIN_MS = 5_000;
@@ -49,24 +50,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Milliseconds until the server process has gone and the data folder is unlocked, or Infinity after the limit. */
 async function timeToStop(started: Started): Promise<number> {
   const begun = performance.now();
   while (performance.now() - begun < STOP_WITHIN_MS) {
-    if (!alive(started.serverPid) && !existsSync(join(dataDir, 'his.lock'))) return performance.now() - begun;
+    if (!processAlive(started.serverPid) && !existsSync(join(dataDir, 'his.lock'))) return performance.now() - begun;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Do not leave it running for the next case or the next test file.
-  if (alive(started.serverPid)) process.kill(started.serverPid, 'SIGKILL');
+  if (processAlive(started.serverPid)) process.kill(started.serverPid, 'SIGKILL');
   return Number.POSITIVE_INFINITY;
 }
 

@@ -90,3 +90,13 @@ async function healthy(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** Whether a process of this id is still running (signal 0 only asks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['{sdk,server,host,cli,plugins,variants,tests,storybook}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['tests/setup/build-variants.ts'],
+    reporters: ['default', './tests/support/plain-summary-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: { HIS_LOG: 'silent' },

@@ -71,6 +71,23 @@ describe('the menu follows the profile', () => {
     await page.waitForURL('**/his/trang-chu');
   });
 
+  it.each([
+    ['bacsi', 'Bacsi@123'],
+    ['dieuduong', 'Dieuduong@123'],
+    ['thungan', 'Thungan@123'],
+    ['ktv', 'Ktv@12345'],
+  ])('When the demo %s signs in / Then the menu offers a page beyond home, and it lists rows', async (username, password) => {
+    await signedIn(username, password);
+    const entries = await shell.shownMainEntries();
+    const work = entries.filter((title) => title !== 'Trang chủ' && title !== '');
+    expect(work.length).toBeGreaterThan(0);
+    const firstLink = shell.mainNavigation().getByRole('link', { name: work[0], exact: true });
+    await firstLink.click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/trang-chu'));
+    // A header row and at least one row of data.
+    await expect.poll(() => page.getByRole('main').getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+  });
+
   it('When the accountant signs in / Then the audit history is offered and opens', async () => {
     await signedIn('ketoan', 'Ketoan@123');
     await page.getByRole('banner').getByRole('link', { name: 'Lịch sử thao tác' }).click();

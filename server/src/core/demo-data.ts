@@ -32,6 +32,15 @@ export interface DemoAccount {
 }
 
 const home: NavigationItem = { title: 'home.menu.title', path: '/trang-chu', icon: 'home' };
+// Pages of the plugins that exist today, so that each role finds work before its own plugin lands. An entry
+// without a title takes the page's own menu title; one whose page the variant lacks is not shown.
+const icdLookup: NavigationItem = { path: '/icd-thuong-dung' };
+const serviceCatalogue: NavigationItem = { path: '/dich-vu' };
+const paraclinicalCatalogues: NavigationItem = { path: '/can-lam-sang' };
+const equipment: NavigationItem = { path: '/thiet-bi' };
+const priceLists: NavigationItem = { path: '/gia-dich-vu' };
+const patientGroups: NavigationItem = { path: '/doi-tuong' };
+const staffDirectory: NavigationItem = { path: '/nhan-vien' };
 
 /** Shown in the README; every account's password is also listed there. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -80,7 +89,7 @@ export function demoOrganisation(variant: VariantManifest) {
   const profiles: DemoProfile[] = [
     {
       name: 'Bác sĩ khám bệnh', menu: 'tree',
-      navigation: [home, { title: 'menu.examination', path: '/kham-benh-ngoai-tru', icon: 'stethoscope' }, { title: 'menu.history', path: '/tra-cuu-lich-su-kcb', icon: 'history' }],
+      navigation: [home, { title: 'menu.examination', path: '/kham-benh-ngoai-tru', icon: 'stethoscope' }, { title: 'menu.history', path: '/tra-cuu-lich-su-kcb', icon: 'history' }, icdLookup, serviceCatalogue, priceLists],
       grants: [
         { node: 'CS01', role: 'DOCTOR', permissions: ['examination.read', 'examination.write', 'prescription.write', 'serviceOrder.write'] },
         { node: 'CS02', role: 'DOCTOR', permissions: ['examination.read', 'examination.write', 'prescription.write'] },
@@ -88,32 +97,32 @@ export function demoOrganisation(variant: VariantManifest) {
     },
     {
       name: 'Điều dưỡng', menu: 'tree',
-      navigation: [home, { title: 'menu.reception', path: '/tiep-nhan-ngoai-tru', icon: 'user-plus' }, { title: 'menu.bedMap', path: '/so-do-giuong-benh', icon: 'bed' }],
+      navigation: [home, { title: 'menu.reception', path: '/tiep-nhan-ngoai-tru', icon: 'user-plus' }, { title: 'menu.bedMap', path: '/so-do-giuong-benh', icon: 'bed' }, serviceCatalogue, priceLists, patientGroups],
       grants: [{ node: 'CS01', role: 'NURSE', permissions: ['reception.read', 'reception.write', 'inpatient.care'] }],
     },
     {
       name: 'Thu ngân', menu: 'tree',
-      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, { title: 'menu.receiptBooks', path: '/quyen-bien-lai', icon: 'book' }],
+      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, { title: 'menu.receiptBooks', path: '/quyen-bien-lai', icon: 'book' }, priceLists, patientGroups],
       grants: [{ node: 'CS01', role: 'CASHIER', permissions: ['cashier.read', 'cashier.collect', 'cashier.receiptBook'] }],
     },
     {
       name: 'Kỹ thuật viên', menu: 'tree',
-      navigation: [home, { title: 'menu.laboratory', path: '/xet-nghiem', icon: 'flask' }, { title: 'menu.imaging', path: '/chan-doan-hinh-anh', icon: 'scan' }],
+      navigation: [home, { title: 'menu.laboratory', path: '/xet-nghiem', icon: 'flask' }, { title: 'menu.imaging', path: '/chan-doan-hinh-anh', icon: 'scan' }, paraclinicalCatalogues, equipment],
       grants: [{ node: 'CS01', role: 'TECHNICIAN', permissions: ['paraclinical.read', 'paraclinical.result'] }],
     },
     {
       name: 'Kế toán', menu: 'tree',
-      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history', placement: 'right' }],
+      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, priceLists, patientGroups, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history', placement: 'right' }],
       grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: ['cashier.read', 'reports.read', 'admin.audit.read'] }],
     },
     {
       name: 'Ban giám đốc', menu: 'tree',
-      navigation: [home, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history' }],
+      navigation: [home, priceLists, serviceCatalogue, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history' }],
       grants: [{ node: 'CS01', role: 'ADMINISTRATOR', permissions: ['reports.read', 'admin.audit.read', 'auth.users.read'] }],
     },
     {
       name: 'Văn thư', menu: 'tree',
-      navigation: [home],
+      navigation: [home, staffDirectory],
       grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: [] }],
     },
   ];

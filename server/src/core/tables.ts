@@ -131,8 +131,8 @@ export const auditLog = pgTable('his_audit_log', {
 
 /** One entry of a profile's navigation tree (the top menu). */
 export interface NavigationItem {
-  /** i18n key of the title, or a literal title an administrator typed. */
-  title: string;
+  /** i18n key of the title, or a literal title an administrator typed; without one, the page's own menu title. */
+  title?: string;
   path?: string;
   icon?: string;
   placement?: 'main' | 'right';

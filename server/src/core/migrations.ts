@@ -183,4 +183,33 @@ CREATE TABLE his_login_address_limits (
 `,
   },
   maskSecretSettingsInAudit,
+  {
+    // Numbered books for the SDK's numbering service (sdk/server/numbering/books.ts): receipt books and the like.
+    // nextNumber may pass maxNumber by one: that is a used-up book.
+    id: '0005_number_books',
+    sql: `
+CREATE TABLE his_number_books (
+  _id text PRIMARY KEY,
+  "facility_Id" text NOT NULL REFERENCES his_nodes(_id),
+  kind text NOT NULL,
+  symbol text NOT NULL,
+  series text,
+  "minNumber" integer NOT NULL CHECK ("minNumber" >= 1),
+  "maxNumber" integer NOT NULL,
+  "nextNumber" integer NOT NULL,
+  "isLocked" boolean NOT NULL DEFAULT false,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  CHECK ("maxNumber" >= "minNumber"),
+  CHECK ("nextNumber" BETWEEN "minNumber" AND "maxNumber" + 1)
+);
+CREATE INDEX his_number_books_facility_kind ON his_number_books ("facility_Id", kind);
+
+CREATE TABLE his_number_book_users (
+  "book_Id" text NOT NULL REFERENCES his_number_books(_id) ON DELETE CASCADE,
+  "user_Id" text NOT NULL REFERENCES his_users(_id),
+  "currentNumber" integer,
+  PRIMARY KEY ("book_Id", "user_Id")
+);
+`,
+  },
 ];

@@ -8,7 +8,7 @@ import { variantById } from '@his/variants';
 import { loadServerPlugins } from './server-plugins';
 import { distDir } from './build/paths';
 import { serveVariant } from './serve';
-import { checkPluginIds } from './plugin-ids';
+import { checkPluginIds, writePluginIds } from './plugin-ids';
 
 const program = new Command('his').description('Hospital information system: variants, plugins, server and database');
 
@@ -41,6 +41,7 @@ program
   .description('Generate the variant\'s web entry, Panda styled-system and typed GraphQL documents')
   .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
   .action(async (options: { variant: string }) => {
+    if (writePluginIds()) process.stdout.write('wrote sdk/shared/plugin-ids.ts\n');
     const { generateVariantSources } = await import('./build/build');
     await generateVariantSources(variantById(options.variant), (line) => process.stdout.write(`${line}\n`));
   });
@@ -130,6 +131,7 @@ program
   .action(async () => {
     const { variants } = await import('@his/variants');
     process.stdout.write('== codegen\n');
+    if (writePluginIds()) process.stdout.write('wrote sdk/shared/plugin-ids.ts\n');
     const { generateAllSources } = await import('./build/build');
     const { loadWebPlugins } = await import('./build/web-plugins');
     await generateAllSources(Object.values(variants));

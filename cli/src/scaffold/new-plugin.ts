@@ -1,8 +1,9 @@
 // `his new plugin <id>`: a plugin folder that builds, has a passing test and a story, and shows its
 // page (reading its own API) once a variant lists it.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PLUGINS_DIR, ROOT } from '../build/paths';
+import { PLUGINS_DIR } from '../build/paths';
+import { writePluginIds } from '../plugin-ids';
 
 export const PLUGIN_ID_PATTERN = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
@@ -134,18 +135,6 @@ What the domain covers, its routes (\`/${id}\`) and the events it publishes.
   };
 }
 
-/** Adds the id to the typed list of plugin folders that manifests may name. */
-function registerPluginId(id: string): void {
-  const file = resolve(ROOT, 'sdk/shared/plugin-ids.ts');
-  const source = readFileSync(file, 'utf8');
-  const match = /export const pluginIds = \[([^\]]*)\] as const;/.exec(source);
-  if (!match) throw new Error('sdk/shared/plugin-ids.ts has no "export const pluginIds = [...] as const;" line');
-  const ids = [...match[1]!.matchAll(/'([^']+)'/g)].map((found) => found[1]!);
-  if (ids.includes(id)) return;
-  const list = [...ids, id].sort().map((each) => `'${each}'`).join(', ');
-  writeFileSync(file, source.replace(match[0], `export const pluginIds = [${list}] as const;`));
-}
-
 export function scaffoldPlugin(id: string, titles: Partial<PluginTitles> = {}): string[] {
   if (!PLUGIN_ID_PATTERN.test(id)) throw new Error(`"${id}" is not a plugin id: use lower-case words joined by dashes, e.g. "outpatient-fees".`);
   const folder = resolve(PLUGINS_DIR, id);
@@ -157,6 +146,6 @@ export function scaffoldPlugin(id: string, titles: Partial<PluginTitles> = {}): 
     writeFileSync(file, content);
     written.push(`plugins/${id}/${path}`);
   }
-  registerPluginId(id);
+  writePluginIds();
   return written;
 }

@@ -48,4 +48,10 @@ CREATE TABLE "DM_BangGia_LieuTrinh" (
 CREATE INDEX "DM_BangGia_LieuTrinh_LieuTrinh_Id_idx" ON "DM_BangGia_LieuTrinh" ("LieuTrinh_Id");
 `;
 
-export const priceListMigrations: readonly Migration[] = [{ id: 'DM_BangGia.v1', sql: v1 }];
+// What a release left without a price, counted when it happened (null for drafts and lists released before).
+const v2 = `ALTER TABLE "DM_BangGia" ADD COLUMN "SoDichVuMatGia" integer CHECK ("SoDichVuMatGia" >= 0);`;
+
+export const priceListMigrations: readonly Migration[] = [
+  { id: 'DM_BangGia.v1', sql: v1 },
+  { id: 'DM_BangGia.v2', sql: v2 },
+];

@@ -21,6 +21,8 @@ export interface BangGiaRow {
   HienHanh: boolean;
   NguoiPhatHanh_Id: string | null;
   ThoiGianPhatHanh: number | null;
+  /** Services the replaced lists priced that the list left without a current price when released; null for a draft. */
+  SoDichVuMatGia: number | null;
   createdBy: string | null;
   createdAt: number;
   updatedBy: string | null;
@@ -31,7 +33,7 @@ const ms = (column: string) => sql.raw(`floor(extract(epoch FROM b."${column}") 
 
 // Released lists issued by `now` that no later released list replaces, for every room or for one room it names:
 // the same rule as currentPriceList, asked of every list at once.
-function hienHanh(now: number): SQL {
+export function hienHanh(now: number): SQL {
   const later = (other: string) => sql.raw(`(${other}."NgayPhatHanh", coalesce(${other}."ThoiGianPhatHanh", 'epoch'), ${other}._id) > (b."NgayPhatHanh", coalesce(b."ThoiGianPhatHanh", 'epoch'), b._id)`);
   const replacing = sql`o."node_Id" = b."node_Id" AND o."LoaiGia_Id" = b."LoaiGia_Id" AND o."TrangThai" = 'DaPhatHanh' AND o."NgayPhatHanh" <= ${now} AND ${later('o')}`;
   return sql`(b."TrangThai" = 'DaPhatHanh' AND b."NgayPhatHanh" <= ${now} AND CASE
@@ -41,10 +43,11 @@ function hienHanh(now: number): SQL {
   END)`;
 }
 
-function columns(now: number): SQL {
+/** The columns of a BangGiaRow, of the list aliased b. */
+export function columns(now: number): SQL {
   return sql`b._id, b."node_Id", b."LoaiGia_Id", b."MaBangGia", b."TenBangGia", b."TenKhongDau", b."LoaiBangGia",
     b."NgayPhatHanh"::float8 AS "NgayPhatHanh", b."PhongBan_Ids", b."TrangThai", ${hienHanh(now)} AS "HienHanh",
-    b."NguoiPhatHanh_Id", ${ms('ThoiGianPhatHanh')} AS "ThoiGianPhatHanh",
+    b."NguoiPhatHanh_Id", ${ms('ThoiGianPhatHanh')} AS "ThoiGianPhatHanh", b."SoDichVuMatGia",
     b."createdBy", ${ms('createdAt')} AS "createdAt", b."updatedBy", ${ms('updatedAt')} AS "updatedAt"`;
 }
 

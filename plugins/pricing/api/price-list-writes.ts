@@ -7,6 +7,7 @@ import { badInput, newId, rowsOf, type Db, type RequestContext, type Viewer, typ
 import { bangGiaChanges, checkBangGiaValues, EMPTY_BANG_GIA, type BangGiaValues, type KnownRows, type LineInput } from '../rules/price-list';
 import { LINE_TABLES, rowFacility, type LineKind } from '../server/candidate-lists';
 import { bangGiaById, linesOf, type BangGiaRow } from './price-list-reads';
+import { countLosingServices } from './release-impact';
 
 /** Most lists one delete call takes. */
 export const DELETE_MAX_IDS = 500;
@@ -199,7 +200,10 @@ export async function deleteBangGia(ctx: RequestContext, viewer: Viewer, ids: re
   });
 }
 
-/** Releases a draft: from then on it is read-only, and current from its issue date where nothing later replaces it. */
+/**
+ * Releases a draft: from then on it is read-only, and current from its issue date where nothing later replaces it.
+ * Stores how many services of the lists it replaces it left without a current price.
+ */
 export async function releaseBangGia(ctx: RequestContext, viewer: Viewer, id: string): Promise<BangGiaRow> {
   return ctx.write(async ({ tx, audit, emit }) => {
     const current = await bangGiaById(tx, viewer.nodeId, id, true);
@@ -209,9 +213,11 @@ export async function releaseBangGia(ctx: RequestContext, viewer: Viewer, id: st
       SELECT ((SELECT count(*) FROM "DM_BangGia_DichVu" WHERE "BangGia_Id" = ${id}) + (SELECT count(*) FROM "DM_BangGia_LieuTrinh" WHERE "BangGia_Id" = ${id}))::int AS count`));
     // A released empty list would become current and leave every service of its type without a price.
     if (Number(lines?.count ?? 0) === 0) throw badInput('pricing.emptyPriceList', undefined, { code: current.MaBangGia });
+    // Counted before the list becomes current, and kept: the screen shows what this release did, not a later recount.
+    const losing = await countLosingServices(tx, current);
     await tx.execute(sql`
       UPDATE "DM_BangGia" SET "TrangThai" = 'DaPhatHanh', "NguoiPhatHanh_Id" = ${viewer.userId}, "ThoiGianPhatHanh" = now(),
-        "updatedBy" = ${viewer.userId}, "updatedAt" = now()
+        "SoDichVuMatGia" = ${losing}, "updatedBy" = ${viewer.userId}, "updatedAt" = now()
       WHERE _id = ${id}`);
     const row = (await bangGiaById(tx, viewer.nodeId, id))!;
     const { HienHanh: _before, ...before } = current;

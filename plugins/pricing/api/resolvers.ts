@@ -19,6 +19,7 @@ import {
   type SearchArgs,
 } from './price-list-reads';
 import { createBangGia, deleteBangGia, releaseBangGia, updateBangGia } from './price-list-writes';
+import { releaseImpact } from './release-impact';
 
 interface PlaceArgs {
   idPhongBan?: string | null;
@@ -101,6 +102,9 @@ export const priceListResolvers: ResolverMap = {
     LoaiGia: (parent: BangGiaRow, _args: unknown, ctx: RequestContext) => rowById(ctx.db, loaiGia, '', parent.LoaiGia_Id),
     DichVu_DonGia: lines('DichVu', 'DichVu_Id', 'MaDichVu', 'TenDichVu'),
     LieuTrinh_DonGia: lines('LieuTrinh', 'LieuTrinh_Id', 'MaLieuTrinh', 'TenLieuTrinh'),
+    // Whoever may read the list may see what its release would take away; only of the caller's facility.
+    releaseImpact: (parent: BangGiaRow, args: { first?: number | null }, ctx: RequestContext) =>
+      parent.node_Id === ctx.requireViewer().nodeId ? releaseImpact(ctx.db, parent, args.first) : null,
   },
   BangGiaTheoLoaiGia: {
     BangGia: (parent: { BangGia_Id: string | null }, _args: unknown, ctx: RequestContext) =>

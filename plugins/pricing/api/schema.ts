@@ -1,5 +1,6 @@
 // The SDL of price lists and unit prices (spec §7, "pricing and promotions" and the price history of "catalogues").
 import { CATALOGUE_LIMITS } from '@his/sdk';
+import { LOSING_SERVICES_DEFAULT, LOSING_SERVICES_MAX } from './release-impact';
 
 export const priceListSchema = /* GraphQL */ `
 "A service's unit price in a price list."
@@ -42,12 +43,33 @@ type DM_BangGia {
   NguoiPhatHanh_Id: ID
   "When it was released (ms)."
   ThoiGianPhatHanh: Float
+  "Services of the lists it replaced that its release left without a current price, counted at release; null for a draft."
+  SoDichVuMatGia: Int
+  "For a draft, what releasing it now would take away (null once released): the lists it replaces and the services they price that it leaves out, the first ones by code (first: 0-${LOSING_SERVICES_MAX}, ${LOSING_SERVICES_DEFAULT} by default)."
+  releaseImpact(first: Int): BangGiaReleaseImpact
   DichVu_DonGia: [DichVu_DonGia!]!
   LieuTrinh_DonGia: [LieuTrinh_DonGia!]!
   createdBy: ID
   createdAt: Float!
   updatedBy: ID
   updatedAt: Float!
+}
+
+"A service a release would leave without a current price of the list's type."
+type DichVuMatGia {
+  DichVu_Id: ID!
+  MaDichVu: String
+  TenDichVu: String
+}
+
+"What releasing a draft now would take away."
+type BangGiaReleaseImpact {
+  "The current lists of the same facility, price type and rooms, issued on or before the draft, that it replaces."
+  replacedLists: [DM_BangGia!]!
+  "Services those lists price that the draft does not: they lose their current price of this type."
+  losingCount: Int!
+  "The first of them by code."
+  losingServices: [DichVuMatGia!]!
 }
 
 type DM_BangGiaPage {

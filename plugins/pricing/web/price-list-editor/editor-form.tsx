@@ -3,11 +3,12 @@
 import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@his/sdk/data';
+import { useClient, useMutation } from '@his/sdk/data';
 import { formatDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, DatePicker, Icon, Select, Tabs, TextInput, toast, useConfirm, type SelectItem } from '@his/sdk/ui';
 import {
+  BangGiaReleaseImpactDocument,
   CreateBangGiaDocument,
   DeleteBangGiaDocument,
   ReleaseBangGiaDocument,
@@ -18,6 +19,7 @@ import { refusalsOf } from '@his/sdk/data';
 import { NodesPicker, type NodeCategory } from '@his/sdk/catalogue-screens';
 import { PriceLines } from './price-lines';
 import { exportPriceList } from './price-lines-sheet';
+import { LOSING_SERVICES_SHOWN, ReleaseQuestion } from './release-question';
 import { hasProblems, inputOf, NO_PROBLEMS, placeProblems, problemsOf, type EditorProblems, type EditorValues, type LineKind, type PriceLine } from './editor-values';
 
 export interface EditorFormProps {
@@ -64,6 +66,7 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
   const [, update] = useMutation(UpdateBangGiaDocument);
   const [, release] = useMutation(ReleaseBangGiaDocument);
   const [, remove] = useMutation(DeleteBangGiaDocument);
+  const client = useClient();
 
   const released = list !== null && list.TrangThai !== 'ChuaPhatHanh';
   const readOnly = released || !canWrite;
@@ -141,18 +144,34 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
   const releaseList = async () => {
     const unsaved = canWrite && !released && (dirty || list === null);
     if (unsaved && !checked()) return;
-    const question = t('pricing.editor.releaseQuestion', { code: values.MaBangGia.trim(), date: values.NgayPhatHanh === null ? '' : formatDate(values.NgayPhatHanh) });
-    if (!(await confirm({ title: t('pricing.editor.releaseTitle'), message: question, confirmLabel: t('pricing.editor.release') }))) return;
     setBusy(true);
+    // What the release takes away is the server's answer about the draft as stored: unsaved changes are saved first.
     const saved = unsaved ? await saveValues() : list;
     if (!saved) return setBusy(false);
+    const keepSaved = () => {
+      if (!unsaved) return;
+      toast.success(t('pricing.editor.saved', { code: saved.MaBangGia }));
+      onSaved(saved);
+    };
+    const asked = await client.query(BangGiaReleaseImpactDocument, { id: saved._id, first: LOSING_SERVICES_SHOWN }, { requestPolicy: 'network-only', ...QUIET }).toPromise();
+    setBusy(false);
+    if (asked.error) {
+      showRefusal(asked.error);
+      return keepSaved();
+    }
+    const impact = asked.data?.getDM_BangGiaById?.releaseImpact ?? null;
+    const question = t('pricing.editor.releaseQuestion', { code: saved.MaBangGia, date: formatDate(saved.NgayPhatHanh) });
+    const losing = (impact?.losingCount ?? 0) > 0;
+    if (!(await confirm({ title: t('pricing.editor.releaseTitle'), message: <ReleaseQuestion question={question} impact={impact} />, confirmLabel: t('pricing.editor.release'), tone: losing ? 'danger' : 'accent' }))) {
+      return keepSaved();
+    }
+    setBusy(true);
     const result = await release({ id: saved._id }, QUIET);
     setBusy(false);
     if (result.error || !result.data) {
       if (result.error) showRefusal(result.error);
       // Saved but not released: the draft as stored is what the form shows from now on.
-      if (unsaved) onSaved(saved);
-      return;
+      return keepSaved();
     }
     toast.success(t('pricing.editor.released', { code: saved.MaBangGia }));
     onReleased(result.data.releaseDM_BangGia);
@@ -178,6 +197,9 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
   return (
     <form id={formId} onSubmit={save} noValidate aria-label={t('pricing.editor.form')} className={css({ display: 'flex', flexDir: 'column', gap: '4' })}>
       {released && <p className={notice}>{t('pricing.editor.releasedNotice')}</p>}
+      {released && list.SoDichVuMatGia !== null && (
+        <p className={notice}>{list.SoDichVuMatGia > 0 ? t('pricing.editor.releasedLosing', { count: list.SoDichVuMatGia }) : t('pricing.editor.releasedLosingNone')}</p>
+      )}
       {!released && !canWrite && <p className={notice}>{t('pricing.editor.noWriteNotice')}</p>}
       <fieldset className={grid}>
         <legend className={css({ srOnly: true })}>{t('pricing.editor.general')}</legend>

@@ -139,6 +139,56 @@ describe('price list editor', () => {
     expect(within(reopened).queryByRole('textbox', { name: 'Đơn giá Khám Nội' })).toBeNull();
   });
 
+  it('When a draft leaving out services of the list it replaces is released / Then the question names them, and "Hủy" releases nothing', async () => {
+    const { api, dialog, user } = await openEditor({ kind: 'open', id: 'bg-vp-2027' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Phát hành' }));
+    const question = await screen.findByRole('alertdialog');
+    const losing = await within(question).findByRole('group', { name: 'Dịch vụ sẽ không còn giá' });
+    expect(within(losing).getByText('4 dịch vụ sẽ không còn giá hiện hành')).toBeTruthy();
+    expect(losing.textContent).toContain('Các dịch vụ này có giá trong VienPhi-2026 nhưng không có trong bảng giá này.');
+    expect(within(losing).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'CT-SO-NAO – Chụp CT sọ não không tiêm thuốc cản quang',
+      'MRI-CS – Chụp cộng hưởng từ cột sống thắt lưng',
+      'SA-BUNG – Siêu âm ổ bụng tổng quát',
+      'XQ-NGUC – Chụp X-quang ngực thẳng',
+    ]);
+    expect(api.calls.find((call) => call.name === 'BangGiaReleaseImpact')?.variables).toEqual({ id: 'bg-vp-2027', first: 20 });
+
+    await user.click(within(question).getByRole('button', { name: 'Hủy' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes(api)).toEqual([]);
+    expect(api.lists.find((list) => list._id === 'bg-vp-2027')!.TrangThai).toBe('ChuaPhatHanh');
+    expect(within(dialog).getByRole('button', { name: 'Phát hành' })).toBeTruthy();
+  });
+
+  it('When the release leaving out services is confirmed / Then the list is released and its screen shows how many lost their price', async () => {
+    const { api, dialog, user } = await openEditor({ kind: 'open', id: 'bg-vp-2027' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Phát hành' }));
+    const question = await screen.findByRole('alertdialog');
+    await within(question).findByRole('group', { name: 'Dịch vụ sẽ không còn giá' });
+    await user.click(within(question).getByRole('button', { name: 'Phát hành' }));
+
+    await waitFor(() => expect(writes(api).map((call) => call.name)).toEqual(['ReleaseBangGia']));
+    const reopened = await screen.findByRole('dialog', { name: 'Bảng giá VienPhi-2027' });
+    expect(await within(reopened).findByText('Khi phát hành, 4 dịch vụ của bảng giá bị thay thế không còn giá hiện hành.')).toBeTruthy();
+  });
+
+  it('When a draft that replaces no list is released / Then the question is a simple one, and the screen says no service lost its price', async () => {
+    const api = createFakePricingApi();
+    api.lists.push({
+      _id: 'bg-yc-1', LoaiGia_Id: 'lg-yc', MaBangGia: 'YeuCau-2026', TenBangGia: 'Giá theo yêu cầu 2026', LoaiBangGia: null, NgayPhatHanh: NOW, PhongBan_Ids: [],
+      TrangThai: 'ChuaPhatHanh', ThoiGianPhatHanh: null, DichVu: [['dv-kb-noi', 200_000]], LieuTrinh: [], updatedAt: NOW,
+    });
+    const { dialog, user } = await openEditor({ kind: 'open', id: 'bg-yc-1' }, { api });
+    await user.click(await within(dialog).findByRole('button', { name: 'Phát hành' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain('Phát hành bảng giá YeuCau-2026 từ ngày 15/03/2026?');
+    expect(within(question).queryByRole('group', { name: 'Dịch vụ sẽ không còn giá' })).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Phát hành' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Bảng giá YeuCau-2026' });
+    expect(await within(reopened).findByText('Khi phát hành, không dịch vụ nào bị mất giá hiện hành.')).toBeTruthy();
+  });
+
   it('When a released list is opened / Then it reads only, offers no save, release or delete, and copies into a new draft', async () => {
     const { dialog, user } = await openEditor({ kind: 'open', id: 'bg-vp-2026' });
     const table = await within(dialog).findByRole('table', { name: 'Giá dịch vụ' });

@@ -90,6 +90,8 @@ export interface FakeList {
   DichVu: [id: string, DonGia: Dong][];
   LieuTrinh: [id: string, DonGia: Dong][];
   updatedAt: Timestamp;
+  /** Services its release left without a current price; absent for drafts and lists released before it was counted. */
+  SoDichVuMatGia?: number | null;
 }
 
 const EXAM: [string, Dong][] = [['dv-kb-noi', 42_100], ['dv-kb-ngoai', 42_100], ['dv-kb-nhi', 42_100]];
@@ -164,10 +166,22 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
     TrangThai: list.TrangThai,
     HienHanh: isCurrent(list),
     ThoiGianPhatHanh: list.ThoiGianPhatHanh,
+    SoDichVuMatGia: list.SoDichVuMatGia ?? null,
     DichVu_DonGia: list.DichVu.map(([id, DonGia]) => ({ DichVu_Id: id, DonGia, MaDichVu: serviceOf(id)?.MaDichVu ?? null, TenDichVu: serviceOf(id)?.TenDichVu ?? null })),
     LieuTrinh_DonGia: list.LieuTrinh.map(([id, DonGia]) => ({ LieuTrinh_Id: id, DonGia, MaLieuTrinh: courseOf(id)?.MaLieuTrinh ?? null, TenLieuTrinh: courseOf(id)?.TenLieuTrinh ?? null })),
     updatedAt: list.updatedAt,
   });
+
+  /** As the server: the current lists of the draft's type and rooms issued by its date, and the services they price that it leaves out. */
+  const releaseImpactOf = (list: FakeList) => {
+    const replacedLists = sorted(lists).filter((other) => other !== list && other.LoaiGia_Id === list.LoaiGia_Id && isCurrent(other) && other.NgayPhatHanh <= list.NgayPhatHanh &&
+      (list.PhongBan_Ids.length === 0 ? other.PhongBan_Ids.length === 0 : other.PhongBan_Ids.some((room) => list.PhongBan_Ids.includes(room))));
+    const listed = new Set(list.DichVu.map(([id]) => id));
+    const losing = [...new Set(replacedLists.flatMap((other) => other.DichVu.map(([id]) => id)))].filter((id) => !listed.has(id))
+      .map((id) => ({ DichVu_Id: id, MaDichVu: serviceOf(id)?.MaDichVu ?? null, TenDichVu: serviceOf(id)?.TenDichVu ?? null }))
+      .sort((a, b) => (a.MaDichVu ?? '').localeCompare(b.MaDichVu ?? ''));
+    return { replacedLists, losing };
+  };
 
   const draft = (id: string) => {
     const list = lists.find((each) => each._id === id);
@@ -219,6 +233,22 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
       return { searchDM_BangGia: page(matching.map(shape), variables) };
     },
     GetBangGia: ({ id }) => ({ getDM_BangGiaById: lists.find((list) => list._id === id) ? shape(lists.find((list) => list._id === id)!) : null }),
+    BangGiaReleaseImpact: ({ id, first }) => {
+      const list = lists.find((each) => each._id === id);
+      if (!list) return { getDM_BangGiaById: null };
+      if (list.TrangThai !== 'ChuaPhatHanh') return { getDM_BangGiaById: { _id: list._id, releaseImpact: null } };
+      const { replacedLists, losing } = releaseImpactOf(list);
+      return {
+        getDM_BangGiaById: {
+          _id: list._id,
+          releaseImpact: {
+            replacedLists: replacedLists.map((other) => ({ _id: other._id, MaBangGia: other.MaBangGia, TenBangGia: other.TenBangGia })),
+            losingCount: losing.length,
+            losingServices: losing.slice(0, first ?? 20),
+          },
+        },
+      };
+    },
     CreateBangGia: ({ input }) => ({ createDM_BangGia: shape(write(input)) }),
     UpdateBangGia: ({ id, input }) => ({ updateDM_BangGia: shape(write(input, draft(id))) }),
     ReleaseBangGia: ({ id }) => {
@@ -226,7 +256,8 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
       if (!list) throw new Refusal('pricing.priceListNotFound', 'id');
       if (list.TrangThai !== 'ChuaPhatHanh') throw new Refusal('pricing.alreadyReleased', undefined, { code: list.MaBangGia });
       if (list.DichVu.length + list.LieuTrinh.length === 0) throw new Refusal('pricing.emptyPriceList', undefined, { code: list.MaBangGia });
-      Object.assign(list, { TrangThai: 'DaPhatHanh', ThoiGianPhatHanh: now, updatedAt: now + nextId++ });
+      const SoDichVuMatGia = releaseImpactOf(list).losing.length;
+      Object.assign(list, { TrangThai: 'DaPhatHanh', ThoiGianPhatHanh: now, updatedAt: now + nextId++, SoDichVuMatGia });
       return { releaseDM_BangGia: shape(list) };
     },
     DeleteBangGia: ({ ids }) => {

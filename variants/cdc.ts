@@ -7,5 +7,5 @@ export default defineVariant({
   appType: 'CDC',
   systemType: 'CDC',
   settings: { defaultLanguage: 'vi', isShowIconLanguage: true, his: {}, print: {}, smartPharma: {} },
-  plugins: ['home', 'catalogues', 'pricing', 'admin'],
+  plugins: ['home', 'catalogues', 'pricing', 'admin', 'cdc-lab'],
 });

@@ -3,6 +3,7 @@
 import type { VariantManifest } from '../shared/variant';
 import { dashlessAlias, matchesPattern } from './paths';
 import type { PluginMenuItem, PluginRoute, WebPlugin } from './plugin';
+import { SHELL_SLOTS, type SlotFill } from './slots';
 
 export class PluginCompositionError extends Error {
   override name = 'PluginCompositionError';
@@ -20,11 +21,17 @@ export interface ComposedMenuItem extends PluginMenuItem {
   pluginId: string;
 }
 
+export interface ComposedFill extends SlotFill {
+  pluginId: string;
+}
+
 export interface ComposedApp {
   routes: ComposedRoute[];
   menu: ComposedMenuItem[];
   /** External route ref id → the path it opens. */
   links: Map<string, string>;
+  /** Slot id → its fills in the order they show. */
+  fills: Map<string, ComposedFill[]>;
 }
 
 /** Paths that belong to the host itself. */
@@ -83,5 +90,35 @@ export function composeWebPlugins(variant: VariantManifest, plugins: readonly We
     const ownRoutes = routes.filter((route) => route.pluginId === item.pluginId && !route.isPublic);
     if (!ownRoutes.some((route) => route.paths.some((pattern) => matchesPattern(pattern, item.path)))) throw new PluginCompositionError(`Menu entry "${item.title}" of plugin "${item.pluginId}" points to "${item.path}", which is not one of its routes: add the route or fix the path.`);
   }
-  return { routes, menu, links };
+  return { routes, menu, links, fills: composeFills(variant, plugins) };
+}
+
+/** Each fill under its slot, in order; a slot nobody in the variant declares is a mistake named with its fix. */
+function composeFills(variant: VariantManifest, plugins: readonly WebPlugin[]): Map<string, ComposedFill[]> {
+  const declaredBy = new Map<string, string>(Object.values(SHELL_SLOTS).map((slot) => [slot.id, 'the host']));
+  for (const plugin of plugins) {
+    for (const slot of plugin.slots ?? []) {
+      const owner = declaredBy.get(slot.id);
+      if (owner) throw new PluginCompositionError(`Slot "${slot.id}" is declared by ${owner === 'the host' ? 'the host' : `plugin "${owner}"`} and by plugin "${plugin.id}": a slot has one owner; rename one of them.`);
+      declaredBy.set(slot.id, plugin.id);
+    }
+  }
+  const fills = new Map<string, (ComposedFill & { index: number })[]>();
+  plugins.forEach((plugin, index) => {
+    const ids = new Set<string>();
+    for (const fill of plugin.fills ?? []) {
+      if (!declaredBy.has(fill.slot.id)) {
+        throw new PluginCompositionError(`Plugin "${plugin.id}" fills slot "${fill.slot.id}", which neither the host nor any plugin of variant "${variant.id}" declares: add the plugin that owns the slot to variants/${variant.id}.ts, or remove the fill.`);
+      }
+      if (ids.has(fill.id)) throw new PluginCompositionError(`Plugin "${plugin.id}" has two fills named "${fill.id}": give each its own id.`);
+      ids.add(fill.id);
+      const list = fills.get(fill.slot.id) ?? [];
+      list.push({ ...fill, pluginId: plugin.id, index });
+      fills.set(fill.slot.id, list);
+    }
+  });
+  return new Map([...fills].map(([slot, list]) => [
+    slot,
+    list.sort((a, b) => (a.order ?? 100) - (b.order ?? 100) || a.index - b.index).map(({ index: _index, ...fill }) => fill),
+  ]));
 }

@@ -5,3 +5,6 @@ export * from './compose';
 export * from './i18n';
 export * from './session';
 export * from './navigation';
+export * from './slots';
+export * from './slot';
+export * from './app-events';

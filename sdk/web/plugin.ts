@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { Language } from '../shared/variant';
 import type { MessageCatalog } from '../shared/messages';
+import type { SlotFill, SlotRef } from './slots';
 
 /** A page component, loaded when its route is first visited; the plugin's pages share its chunks. */
 export type PageLoader = () => Promise<ComponentType>;
@@ -94,6 +95,12 @@ export interface WebPluginDefinition<Id extends string = string> {
   locales: Record<Language, LocaleLoader>;
   /** Links this plugin needs to other plugins' pages, bound by the variant manifest. */
   externalRefs?: readonly ExternalRouteRef[];
+  /** The slots this plugin's screens render, declared in its contract.ts for others to fill. */
+  slots?: readonly SlotRef<any>[];
+  /** What this plugin puts into the shell's or other plugins' slots. */
+  fills?: readonly SlotFill[];
+  /** Modules of the subApp feed whose events this plugin's components read with useAppEvent. */
+  eventModules?: readonly string[];
 }
 
 export type WebPlugin<Id extends string = string> = Readonly<WebPluginDefinition<Id>> & { readonly kind: 'web-plugin' };

@@ -67,3 +67,27 @@ describe('each variant', () => {
     });
   }
 });
+
+describe('the laboratory variant\'s bell, a fill of the shell\'s top-bar slot', () => {
+  it('cdc: shows in the top bar of the clerk, and not of a doctor', async () => {
+    const web = await startWebServer('cdc');
+    const page = await browser.newPage({ locale: 'vi-VN', viewport: { width: 1366, height: 800 } });
+    try {
+      const login = new LoginPage(page, web.url);
+      await login.open();
+      await login.signIn('vanthu', 'Vanthu@123');
+      await page.waitForURL('**/his/trang-chu');
+      await page.getByRole('banner').getByRole('button', { name: 'Mẫu chờ xử lý' }).waitFor();
+      await page.evaluate(() => localStorage.clear());
+      await page.context().clearCookies();
+      await login.open();
+      await login.signIn('bacsi', 'Bacsi@123');
+      await page.waitForURL('**/his/trang-chu');
+      await page.getByRole('banner').getByRole('button', { name: /^Tài khoản / }).waitFor();
+      expect(await page.getByRole('banner').getByRole('button', { name: 'Mẫu chờ xử lý' }).count()).toBe(0);
+    } finally {
+      await page.close();
+      await web.close();
+    }
+  });
+});

@@ -6,10 +6,11 @@ const locales = { vi: async () => ({}), en: async () => ({}) };
 const context = { refetch: () => {}, notify: () => {} };
 
 describe('routing subApp events to plugin handlers', () => {
-  it('subscribes to the union of the plugins\' modules and the shell\'s own', () => {
+  it('subscribes to the union of the modules the plugins handle and those their components listen to', () => {
     const a = definePlugin({ id: 'a', title: 't', locales, subscriptions: { TiepNhan: { create: () => {} } } });
     const b = definePlugin({ id: 'b', title: 't', locales, subscriptions: { VienPhiNgoaiTru: { hachToan: () => {} }, TiepNhan: { update: () => {} } } });
-    expect(subscribedModules([a, b], ['CDC'])).toEqual(['CDC', 'TiepNhan', 'VienPhiNgoaiTru']);
+    const c = definePlugin({ id: 'c', title: 't', locales, eventModules: ['CDC', 'TiepNhan'] });
+    expect(subscribedModules([a, b, c])).toEqual(['CDC', 'TiepNhan', 'VienPhiNgoaiTru']);
   });
 
   it('calls the handlers of the event\'s module and process only, and survives a failing one', () => {

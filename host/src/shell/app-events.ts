@@ -1,14 +1,14 @@
 // One subApp subscription for the shell, held for as long as the user is signed in (even with no
-// module to listen to: the socket it keeps open is how a lost connection is noticed). Its events go to
-// the plugins' handlers for (module, process) and to the shell's own listeners (the laboratory bell).
+// module to listen to: the socket it keeps open is how a lost connection is noticed). Each event, however many
+// arrive together, goes once to the plugins' handlers for (module, process) and to the components listening.
 import { useEffect, useMemo, useRef } from 'react';
-import { useSubscription } from 'urql';
+import type { Client } from 'urql';
 import type { AppEvent, SubscriptionContext, WebPlugin } from '@his/sdk/web';
 import { SubAppDocument, type SubAppSubscription, type SubAppSubscriptionVariables } from '../../generated/his/graphql';
 
-/** Every module some plugin listens to, plus the shell's own. */
-export function subscribedModules(plugins: readonly WebPlugin[], extra: readonly string[] = []): string[] {
-  return [...new Set([...plugins.flatMap((plugin) => Object.keys(plugin.subscriptions ?? {})), ...extra])].sort();
+/** Every module some plugin handles or whose components listen to. */
+export function subscribedModules(plugins: readonly WebPlugin[]): string[] {
+  return [...new Set(plugins.flatMap((plugin) => [...Object.keys(plugin.subscriptions ?? {}), ...(plugin.eventModules ?? [])]))].sort();
 }
 
 /** Calls every plugin handler registered for the event's (module, process). */
@@ -28,19 +28,26 @@ export function dispatchAppEvent(plugins: readonly WebPlugin[], event: AppEvent,
   return handled;
 }
 
-export function useAppEvents(plugins: readonly WebPlugin[], idNode: string, extraModules: readonly string[], context: SubscriptionContext, listener?: (event: AppEvent) => void): void {
-  const modules = useMemo(() => subscribedModules(plugins, extraModules), [plugins, extraModules]);
+/**
+ * Subscribes outside React's state, so that two events arriving in one tick are two calls, not one render
+ * showing the last of them.
+ */
+export function useAppEvents(client: Client, plugins: readonly WebPlugin[], idNode: string, context: SubscriptionContext, listener: (event: AppEvent) => void): void {
+  const modules = useMemo(() => subscribedModules(plugins), [plugins]);
   const latest = useRef({ context, listener });
   latest.current = { context, listener };
-  const [result] = useSubscription<SubAppSubscription, SubAppSubscription, SubAppSubscriptionVariables>({
-    query: SubAppDocument.toString(),
-    variables: { modules, idNode },
-  });
-  const event = result.data?.subApp;
+  const modulesKey = modules.join(',');
   useEffect(() => {
-    if (!event) return;
-    const appEvent: AppEvent = { module: event.module, process: event.process, idNodes: event.idNodes, data: event.data };
-    dispatchAppEvent(plugins, appEvent, latest.current.context);
-    latest.current.listener?.(appEvent);
-  }, [event, plugins]);
+    const subscription = client
+      .subscription<SubAppSubscription, SubAppSubscriptionVariables>(SubAppDocument.toString(), { modules, idNode })
+      .subscribe((result) => {
+        const event = result.data?.subApp;
+        if (!event) return;
+        const appEvent: AppEvent = { module: event.module, process: event.process, idNodes: event.idNodes, data: event.data };
+        dispatchAppEvent(plugins, appEvent, latest.current.context);
+        latest.current.listener(appEvent);
+      });
+    return () => subscription.unsubscribe();
+    // modulesKey stands for modules: a new array with the same modules keeps the subscription.
+  }, [client, plugins, modulesKey, idNode]);
 }

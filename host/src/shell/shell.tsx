@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SessionContext, type HisSession, type SubscriptionContext } from '@his/sdk/web';
+import { AppEventsContext, createAppEventSource, SessionContext, SlotFillsContext, type AppEvent, type HisSession, type SubscriptionContext } from '@his/sdk/web';
 import { css } from '@his/sdk/styled/css';
 import { Toaster, toast } from '@his/sdk/ui';
 import type { Client } from 'urql';
@@ -13,7 +13,6 @@ import { TopBar } from './top-bar';
 import { DisconnectedNotice } from './disconnected-notice';
 import { useAppEvents } from './app-events';
 import { NoticesProvider, useNotices } from './notices';
-import { LAB_BELL_MODULE } from './lab-bell';
 import { linkWebFont } from './web-font';
 
 const layout = css({ minH: '100dvh', display: 'flex', flexDir: 'column', bg: 'bg.canvas' });
@@ -38,6 +37,8 @@ function useClients(language: () => 'vi' | 'en', notify: (text: string) => void,
 
 export function Shell() {
   const { session } = useRouteContext({ strict: false }) as { session?: HisSession };
+  const { app } = useHostOptions();
+  const appEvents = useMemo(createAppEventSource, []);
   const { t, i18n } = useTranslation(['host', 'core']);
   const clients = useClients(() => (i18n.language === 'en' ? 'en' : 'vi'), (text) => toast.error(text), t);
   const client = clients.his;
@@ -46,26 +47,29 @@ export function Shell() {
   return (
     <ClientProvider value={client} authClient={clients.auth}>
       <SessionContext.Provider value={session}>
-        <NoticesProvider>
-          <RealtimeFeed client={client} session={session} />
-          <div className={layout}>
-            <TopBar />
-            <DisconnectedNotice />
-            <div className={css({ flex: '1' })}>
-              <Outlet />
-            </div>
-          </div>
-          <Toaster />
-        </NoticesProvider>
+        <AppEventsContext.Provider value={appEvents}>
+          <SlotFillsContext.Provider value={app.fills}>
+            <NoticesProvider>
+              <RealtimeFeed client={client} session={session} onEvent={appEvents.emit} />
+              <div className={layout}>
+                <TopBar />
+                <DisconnectedNotice />
+                <div className={css({ flex: '1' })}>
+                  <Outlet />
+                </div>
+              </div>
+              <Toaster />
+            </NoticesProvider>
+          </SlotFillsContext.Provider>
+        </AppEventsContext.Provider>
       </SessionContext.Provider>
     </ClientProvider>
   );
 }
 
-function RealtimeFeed({ client, session }: { client: HisClient; session: HisSession }) {
+function RealtimeFeed({ client, session, onEvent }: { client: HisClient; session: HisSession; onEvent: (event: AppEvent) => void }) {
   const { plugins } = useHostOptions();
-  const notices = useNotices();
-  const { add } = notices;
+  const { add } = useNotices();
   const context = useMemo<SubscriptionContext>(() => ({
     refetch: (typenames) => client.refetch(typenames),
     notify: (text) => {
@@ -73,7 +77,6 @@ function RealtimeFeed({ client, session }: { client: HisClient; session: HisSess
       toast.info(text);
     },
   }), [client, add]);
-  const extra = useMemo(() => (notices.labAudience ? [LAB_BELL_MODULE] : []), [notices.labAudience]);
-  useAppEvents(plugins, session.currentNode._id, extra, context, notices.onEvent);
+  useAppEvents(client.client, plugins, session.currentNode._id, context, onEvent);
   return null;
 }

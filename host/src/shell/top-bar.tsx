@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useLocation } from '@tanstack/react-router';
-import { useSession, type NavigationEntry } from '@his/sdk/web';
+import { SHELL_SLOTS, Slot, useSession, type NavigationEntry } from '@his/sdk/web';
 import { css, cx } from '@his/sdk/styled/css';
 import { Icon, isIconName, type IconName } from '@his/sdk/ui';
 import { useHostOptions } from '../host-options';
@@ -79,6 +79,7 @@ export function TopBar() {
         ))}
         <div ref={refs.fixed} className={trailing}>
           <NodeSelect />
+          <Slot slot={SHELL_SLOTS.topBarEnd} props={{}} />
           <NoticesButton />
           <UserMenu />
         </div>

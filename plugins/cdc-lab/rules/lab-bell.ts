@@ -1,5 +1,5 @@
-// The laboratory bell (spec §2, Shell): in the CDC variant, clerks (NVVT) and directors (GĐ, PGĐ)
-// are told about samples waiting for them. The laboratory plugin publishes these subApp events.
+// The laboratory bell (spec §2, Shell): clerks (NVVT) and directors (GĐ, PGĐ) are told about samples waiting for
+// them. The laboratory's API publishes these subApp events.
 export const LAB_BELL_MODULE = 'CDC';
 export const LAB_BELL_PROCESSES = {
   /** A sample result was submitted for issue: the board (BanGiamDoc) must issue it. */
@@ -10,8 +10,7 @@ export const LAB_BELL_PROCESSES = {
 
 export type LabBellAudience = 'directors' | 'clerk';
 
-export function labBellAudience(appType: string, positionCode: string | null | undefined): LabBellAudience | null {
-  if (appType !== 'CDC' || !positionCode) return null;
+export function labBellAudience(positionCode: string | null | undefined): LabBellAudience | null {
   if (positionCode === 'NVVT') return 'clerk';
   if (positionCode === 'GĐ' || positionCode === 'PGĐ') return 'directors';
   return null;

@@ -1,14 +1,7 @@
-// Lint rules: TypeScript's recommended set, and plugin isolation (no plugin reaches into another's files).
+// Lint rules: TypeScript's recommended set, and plugin isolation (a plugin reaches another only through its contract.ts).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-
-const crossPluginImports = {
-  patterns: [
-    { regex: '^(\\.\\./)+(plugins/)?[a-z0-9-]+/(web|api|operations|rules|locales|generated)(/|$)', message: 'A plugin must not import another plugin\'s files: share through sdk/ or the GraphQL API.' },
-    { regex: '(^|/)plugins/[a-z0-9-]+/', message: 'A plugin must not import another plugin\'s files: share through sdk/ or the GraphQL API.' },
-    { regex: '^(\\.\\./)+[a-z0-9-]+/(plugin|server)$', message: 'A plugin must not import another plugin\'s manifest.' },
-  ],
-};
+import { pluginIsolation } from './eslint-plugin-isolation.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '.data/**', 'coverage/**'] },
@@ -20,5 +13,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['plugins/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', crossPluginImports] } },
+  { files: ['plugins/**/*.{ts,tsx}'], plugins: { his: { rules: { 'plugin-isolation': pluginIsolation } } }, rules: { 'his/plugin-isolation': 'error' } },
 );

@@ -19,5 +19,7 @@ export default defineServerPlugin({
     { code: AUDIT_READ_PERMISSION, title: { vi: 'Xem lịch sử thao tác', en: 'View audit history' } },
     { code: AUDIT_READ_ALL_NODES_PERMISSION, title: { vi: 'Xem lịch sử thao tác của mọi cơ sở', en: 'View audit history of every site' } },
   ],
+  // The settings screen names the blocks; an entry of a block is named as its tab is.
+  auditLabels: { entities: { Setting: { label: { vi: 'Cấu hình hệ thống', en: 'System settings' }, values: { _id: 'admin.settings.tab.{value}' } } } },
   locales: { vi, en },
 });

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { AUDIT_LABELS, collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -12,6 +12,7 @@ import { registerPermissions } from './core/permissions';
 import { loadSigningKey } from './core/auth/sessions';
 import { staffAccounts } from './core/auth/staff-accounts';
 import { collectSettings } from './core/setting-declarations';
+import { auditLabelBook } from './core/audit-labels';
 import { secretBoxFor, settingsAccess } from './core/secret-settings';
 import { createViewerCache, readViewerRevocation, VIEWER_REVOCATION_CHANNEL } from './core/auth/viewer-cache';
 import { createLocalBus, createPostgresBus, type EventBus } from './events/bus';
@@ -108,16 +109,18 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       if (revocation) viewers.revoke(revocation);
       else log.error('viewer.unreadableRevocation', { payload: payload.slice(0, 200) });
     });
+    const catalogs = mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {}));
+    const settings = collectSettings(plugins);
     const runtime: Runtime = {
       database,
       bus,
       viewers,
       signingKey: await loadSigningKey(database.db),
-      catalogs: mergeCatalogs(plugins.map((plugin) => plugin.locales ?? {})),
+      catalogs,
       variant: options.variant,
       catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
-      provisions: collectProvisions([{ id: 'core', provides: coreProvisions }, ...plugins]),
-      settings: collectSettings(plugins),
+      provisions: collectProvisions([{ id: 'core', provides: [...coreProvisions, provide(AUDIT_LABELS, auditLabelBook(catalogs, settings, plugins))] }, ...plugins]),
+      settings,
       secrets: secretBoxFor(options),
       version: HIS_VERSION,
       log,

@@ -1,6 +1,6 @@
 // The audit history API: the core's audit log (his_audit_log), read page by page and scoped to the caller's node.
 import { sql, type SQL } from 'drizzle-orm';
-import { badInput, escapeLike, holds, rowsOf, SETTINGS_ACCESS, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { AUDIT_LABELS, badInput, escapeLike, holds, rowsOf, SETTINGS_ACCESS, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
 import type { LichSuThaoTac, LichSuThaoTacFilter, QueryResolvers } from '../generated/resolvers';
 import {
   AUDIT_ACTIONS,
@@ -10,6 +10,8 @@ import {
   AUDIT_READ_PERMISSION,
   isAuditAction,
 } from '../rules/audit-log';
+import { AuditPresenter, type WantedNames } from './audit-presentation';
+import { lookUpNames } from './audit-names';
 
 export const auditHistorySchema = /* GraphQL */ `
   "One audit entry: who did what to which record, when, acting for which node."
@@ -37,6 +39,23 @@ export const auditHistorySchema = /* GraphQL */ `
     before: JSON
     "The record after the change, with credentials masked."
     after: JSON
+    "The entity in the reader's language (Dịch vụ, Tài khoản người dùng); for a generic entry, its mutation's."
+    entityLabel: String!
+    "The mutation in the reader's language (Sửa Dịch vụ, Đăng nhập)."
+    operationLabel: String
+    "The record's name (a service's name, an account's user name); null when the entry names no record or it is gone."
+    recordName: String
+    "The record field by field in the reader's language, ids shown as names, credentials masked."
+    changes: [LichSuThaoTacThayDoi!]!
+  }
+
+  "One field of an audit entry's record: its label and its value before and after, as text."
+  type LichSuThaoTacThayDoi {
+    "The field's name in the record."
+    field: String!
+    label: String!
+    before: String
+    after: String
   }
 
   type LichSuThaoTacPage {
@@ -54,7 +73,7 @@ export const auditHistorySchema = /* GraphQL */ `
     "Part of the account name, any case."
     username: String
     action: String
-    "Part of the entity name, any case."
+    "Part of the entity name or of its label in the reader's language, any case."
     entity: String
   }
 
@@ -66,6 +85,7 @@ export const auditHistorySchema = /* GraphQL */ `
   }
 `;
 
+type StoredRow = Omit<LichSuThaoTac, '__typename' | 'entityLabel' | 'operationLabel' | 'recordName' | 'changes'>;
 type AuditRow = Omit<LichSuThaoTac, '__typename'>;
 
 /**
@@ -83,7 +103,8 @@ function containing(text: string): string {
   return '%' + escapeLike(text.toLowerCase()) + '%';
 }
 
-function filterConditions(filter: LichSuThaoTacFilter | null | undefined): SQL[] {
+/** `labelled`: the entities whose label in the reader's language holds the entity filter's text. */
+function filterConditions(filter: LichSuThaoTacFilter | null | undefined, labelled: readonly string[]): SQL[] {
   const conditions: SQL[] = [];
   if (!filter) return conditions;
   const { tuNgay, denNgay } = filter;
@@ -100,7 +121,7 @@ function filterConditions(filter: LichSuThaoTacFilter | null | undefined): SQL[]
     conditions.push(sql`a.action = ${action}`);
   }
   const entity = filter.entity?.trim();
-  if (entity) conditions.push(sql`lower(a.entity) LIKE ${containing(entity)}`);
+  if (entity) conditions.push(sql`(lower(a.entity) LIKE ${containing(entity)} OR a.entity = ANY(${sql.param([...labelled])}::text[]))`);
   return conditions;
 }
 
@@ -124,20 +145,25 @@ const ENTRY_COLUMNS = sql`a._id::text AS "_id", floor(extract(epoch FROM a.time)
   a."user_Id", a.username, a."node_Id", n.name AS "nodeName", a."profile_Id", a.action, a.entity, a."entity_Id",
   a.operation, a.address, a.before, a.after`;
 
-export async function readAuditPage(db: Db, viewer: Viewer, args: { filter?: LichSuThaoTacFilter | null; page?: number | null; limit?: number | null }) {
+export async function readAuditPage(
+  db: Db,
+  viewer: Viewer,
+  args: { filter?: LichSuThaoTacFilter | null; page?: number | null; limit?: number | null },
+  labelled: readonly string[] = [],
+) {
   const { limit, offset } = paging(args.page, args.limit);
-  const where = whereClause([scopeOf(viewer), ...filterConditions(args.filter)]);
-  const items = rowsOf<AuditRow>(await db.execute(sql`
+  const where = whereClause([scopeOf(viewer), ...filterConditions(args.filter, labelled)]);
+  const items = rowsOf<StoredRow>(await db.execute(sql`
     SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN his_nodes n ON n._id = a."node_Id"
     WHERE ${where} ORDER BY a.time DESC, a._id DESC LIMIT ${limit} OFFSET ${offset}`));
   const [count] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM his_audit_log a WHERE ${where}`));
   return { items, total: count?.total ?? 0 };
 }
 
-export async function readAuditEntry(db: Db, viewer: Viewer, id: string): Promise<AuditRow | null> {
+export async function readAuditEntry(db: Db, viewer: Viewer, id: string): Promise<StoredRow | null> {
   // Ids are bigserial numbers; anything else names no entry, and must not reach the cast below.
   if (!/^\d{1,18}$/.test(id)) return null;
-  const [row] = rowsOf<AuditRow>(await db.execute(sql`
+  const [row] = rowsOf<StoredRow>(await db.execute(sql`
     SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN his_nodes n ON n._id = a."node_Id"
     WHERE a._id = ${id}::bigint AND ${whereClause([scopeOf(viewer)])}`));
   return row ?? null;
@@ -147,21 +173,42 @@ export async function readAuditEntry(db: Db, viewer: Viewer, id: string): Promis
  * A settings entry as its reader may see it, by the settings schema: declared keys only, secrets masked. Entries
  * written before secrets were declared may hold them in clear; the masking on write covers the newer ones.
  */
-function shownEntry(ctx: RequestContext, row: AuditRow): AuditRow {
+function shownEntry(ctx: RequestContext, row: StoredRow): StoredRow {
   if (row.entity !== 'Setting' || !row.entity_Id) return row;
   const settings = ctx.provided(SETTINGS_ACCESS);
   return { ...row, before: settings.auditView(ctx, row.entity_Id, row.before), after: settings.auditView(ctx, row.entity_Id, row.after) };
 }
 
+/** Entries as their reader reads them: labelled in the caller's language, records and ids by name. */
+async function labelledEntries(ctx: RequestContext, presenter: AuditPresenter, rows: readonly StoredRow[]): Promise<AuditRow[]> {
+  const book = ctx.provided(AUDIT_LABELS);
+  const shown = rows.map((row) => shownEntry(ctx, row));
+  const wanted: WantedNames = new Map();
+  for (const row of shown) presenter.wantNames(wanted, row.entity, row.entity_Id, [row.before, row.after]);
+  const names = await lookUpNames(ctx.db, book, wanted);
+  return shown.map((row) => ({
+    ...row,
+    entityLabel: presenter.entityLabel(row.entity),
+    operationLabel: presenter.operationLabel(row.operation),
+    recordName: presenter.recordName(row.entity, row.entity_Id, row.before, row.after, names),
+    changes: presenter.changes(row.entity, row.before, row.after, names),
+  }));
+}
+
 export const auditHistoryResolvers: { Query: Pick<QueryResolvers, 'getLichSuThaoTac' | 'getLichSuThaoTacById'> } = {
   Query: {
     async getLichSuThaoTac(_parent, args, ctx) {
-      const page = await readAuditPage(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args);
-      return { ...page, items: page.items.map((row) => shownEntry(ctx, row)) };
+      const viewer = ctx.requirePermission(AUDIT_READ_PERMISSION);
+      const presenter = new AuditPresenter(ctx.provided(AUDIT_LABELS), ctx.lang);
+      const entity = args.filter?.entity?.trim();
+      const page = await readAuditPage(ctx.db, viewer, args, entity ? presenter.entitiesLabelled(entity) : []);
+      return { ...page, items: await labelledEntries(ctx, presenter, page.items) };
     },
     async getLichSuThaoTacById(_parent, args, ctx) {
       const row = await readAuditEntry(ctx.db, ctx.requirePermission(AUDIT_READ_PERMISSION), args._id);
-      return row && shownEntry(ctx, row);
+      if (!row) return null;
+      const [entry] = await labelledEntries(ctx, new AuditPresenter(ctx.provided(AUDIT_LABELS), ctx.lang), [row]);
+      return entry!;
     },
   },
 };

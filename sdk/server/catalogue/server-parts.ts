@@ -1,5 +1,7 @@
 // catalogueServerParts: a list of descriptors as the schema, resolvers, migrations, permissions and messages of a server plugin.
 import type { Migration, PermissionDeclaration, ResolverMap } from '../plugin';
+import type { AuditLabels } from '../audit';
+import { catalogueAuditLabels } from './audit-labels';
 import { coreMessages, type Language, type MessageCatalog } from '../../shared';
 import { CatalogueDefinitionError, catalogueWritePermission, type AnyCatalogue } from '../../shared/catalogue';
 import { catalogueMigrations } from './migrations';
@@ -37,6 +39,8 @@ export interface CatalogueServerParts {
    * and `options.usages`. For the host to share with the plugins owning those catalogues.
    */
   catalogueUsages: CatalogueUsage[];
+  /** How the audit history names the catalogues, their fields and their mutations. */
+  auditLabels: AuditLabels;
 }
 
 function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>, extraSearchArgs: ExtraSearchArgs, extraWriteArgs: ExtraWriteArgs): void {
@@ -102,6 +106,7 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
     permissions: permissionsOf(pluginWrite, descriptors),
     locales,
     catalogueUsages: localUsages,
+    auditLabels: catalogueAuditLabels(descriptors),
   };
 }
 

@@ -1,11 +1,11 @@
-// One audit entry in full: who, where, when, through which function, and the record before and after.
+// One audit entry in full: who, where, when, through which function, and what changed, field by field.
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@his/sdk/data';
 import { formatDateTime } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, Dialog, Spinner } from '@his/sdk/ui';
 import { GetLichSuThaoTacByIdDocument } from '../../generated/graphql';
-import { JsonBlock } from './json-block';
+import { AuditChanges } from './audit-changes';
 
 export interface AuditEntryDialogProps {
   /** The entry to show; null closes the dialog. */
@@ -14,7 +14,6 @@ export interface AuditEntryDialogProps {
 }
 
 const facts = css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '1', '& dt': { color: 'fg.muted' }, '& dd': { wordBreak: 'break-word' } });
-const sides = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', mt: '4' });
 
 export function AuditEntryDialog({ entryId, onClose }: AuditEntryDialogProps) {
   const { t } = useTranslation('admin');
@@ -47,20 +46,17 @@ export function AuditEntryDialog({ entryId, onClose }: AuditEntryDialogProps) {
             <dt>{t('admin.audit.column.action')}</dt>
             <dd>{t(`admin.audit.action.${entry.action}`, { defaultValue: entry.action })}</dd>
             <dt>{t('admin.audit.column.entity')}</dt>
-            <dd>{entry.entity}</dd>
-            <dt>{t('admin.audit.column.entityId')}</dt>
-            <dd>{entry.entity_Id ?? none}</dd>
+            <dd>{entry.entityLabel}</dd>
+            <dt>{t('admin.audit.column.record')}</dt>
+            <dd>{entry.recordName ?? none}</dd>
             <dt>{t('admin.audit.column.node')}</dt>
             <dd>{entry.nodeName ?? none}</dd>
             <dt>{t('admin.audit.detail.operation')}</dt>
-            <dd>{entry.operation ?? none}</dd>
+            <dd>{entry.operationLabel ?? none}</dd>
             <dt>{t('admin.audit.detail.address')}</dt>
             <dd>{entry.address ?? none}</dd>
           </dl>
-          <div className={sides}>
-            <JsonBlock title={t('admin.audit.detail.before')} value={entry.before} empty={none} />
-            <JsonBlock title={t('admin.audit.detail.after')} value={entry.after} empty={none} />
-          </div>
+          <AuditChanges changes={entry.changes} />
         </>
       )}
     </Dialog>

@@ -11,8 +11,12 @@ import { AuditHistoryPage } from './audit-history-page';
 const NOW = Date.UTC(2024, 2, 15, 3, 30);
 const MINUTE = 60_000;
 
+// As the API sends entries: the entity and the record already in the reader's words, the raw ones beside them.
 function entry(index: number, action: string) {
-  return { _id: String(1000 - index), time: NOW - index * MINUTE, username: 'ketoan', nodeName: 'Bệnh viện Đa khoa Hòa Bình', action, entity: 'User', entity_Id: `u${index}` };
+  return {
+    _id: String(1000 - index), time: NOW - index * MINUTE, username: 'ketoan', nodeName: 'Bệnh viện Đa khoa Hòa Bình', action,
+    entity: 'User', entityLabel: 'Tài khoản người dùng', entity_Id: `7c0e9d52-3f4b-4a8e-9f1d-0000000000${String(index).padStart(2, '0')}`, recordName: 'ketoan',
+  };
 }
 
 beforeEach(() => {
@@ -35,9 +39,11 @@ describe('audit history', () => {
     expect(asked[0]).toEqual({ filter: { tuNgay: Date.UTC(2024, 2, 8, 17), denNgay: Date.UTC(2024, 2, 15, 16, 59, 59, 999) }, page: 1, limit: 20 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 6).map((cell) => cell.textContent))).toEqual([
-      ['15/03/2024 10:30', 'ketoan', 'Bệnh viện Đa khoa Hòa Bình', 'Đăng nhập', 'User', 'u0'],
-      ['15/03/2024 10:25', 'ketoan', 'Bệnh viện Đa khoa Hòa Bình', 'Đăng nhập thất bại', 'User', 'u5'],
+      ['15/03/2024 10:30', 'ketoan', 'Bệnh viện Đa khoa Hòa Bình', 'Đăng nhập', 'Tài khoản người dùng', 'ketoan'],
+      ['15/03/2024 10:25', 'ketoan', 'Bệnh viện Đa khoa Hòa Bình', 'Đăng nhập thất bại', 'Tài khoản người dùng', 'ketoan'],
     ]);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toContain('Bản ghi');
+    expect(table.textContent).not.toMatch(/User|7c0e9d52/);
     expect(screen.getByText(/^Trang 1\/1 ·/)).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Từ ngày' })).toHaveProperty('value', '09/03/2024');
     expect(screen.getByRole('textbox', { name: 'Đến ngày' })).toHaveProperty('value', '15/03/2024');
@@ -83,17 +89,24 @@ describe('audit history', () => {
     expect(asked.at(-1)).toMatchObject({ page: 1, limit: 100 });
   });
 
-  it('When an entry is opened, then its record before and after the change is shown', async () => {
+  it('When an entry is opened, then what changed is shown field by field, labelled, with names rather than ids or JSON', async () => {
     const user = userEvent.setup();
     const opened: unknown[] = [];
+    const service = {
+      ...entry(0, 'UPDATE'), entity: 'DM_DichVu', entityLabel: 'Dịch vụ', entity_Id: '0d6c2a4e-5b7f-4c1e-9a3d-2f8b6e1c7a90', recordName: 'Khám Nội', username: 'admin',
+    };
     const client = createMockClient({
-      GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 1, items: [{ ...entry(0, 'UPDATE'), entity: 'Setting', entity_Id: 'his', username: 'admin' }] } }),
+      GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 1, items: [service] } }),
       GetLichSuThaoTacById: (variables) => {
         opened.push(variables);
         return {
           getLichSuThaoTacById: {
-            ...entry(0, 'UPDATE'), entity: 'Setting', entity_Id: 'his', username: 'admin', user_Id: 'u1', node_Id: 'n1', profile_Id: 'p1',
-            operation: 'updateSettingType', address: '10.0.0.8', before: { isCoGiaVienPhi: true }, after: { isCoGiaVienPhi: false },
+            ...service, user_Id: 'u1', node_Id: 'n1', profile_Id: 'p1', operation: 'updateDM_DichVu', operationLabel: 'Sửa Dịch vụ', address: '10.0.0.8',
+            changes: [
+              { field: 'TenDichVu', label: 'Tên dịch vụ', before: 'Khám nội', after: 'Khám Nội' },
+              { field: 'NhomDichVu_Id', label: 'Nhóm dịch vụ', before: 'Khám bệnh', after: 'Chẩn đoán hình ảnh' },
+              { field: 'GhiChu', label: 'Ghi chú', before: null, after: 'Từ 01/04' },
+            ],
           },
         };
       },
@@ -104,9 +117,19 @@ describe('audit history', () => {
     // The mock client keeps no cache, so a re-render may ask again: what matters is which entry is asked for.
     expect(opened.length).toBeGreaterThan(0);
     expect(new Set(opened.map((variables) => JSON.stringify(variables)))).toEqual(new Set(['{"id":"1000"}']));
-    expect(within(dialog).getByRole('region', { name: 'Trước khi thay đổi' }).textContent).toContain('"isCoGiaVienPhi": true');
-    expect(within(dialog).getByRole('region', { name: 'Sau khi thay đổi' }).textContent).toContain('"isCoGiaVienPhi": false');
-    expect(within(dialog).getByText('updateSettingType')).toBeTruthy();
+    const changes = within(dialog).getByRole('table', { name: 'Nội dung thay đổi' });
+    expect(within(changes).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Thông tin', 'Trước khi thay đổi', 'Sau khi thay đổi'],
+      ['Tên dịch vụ', 'Khám nội', 'Khám Nội'],
+      ['Nhóm dịch vụ', 'Khám bệnh', 'Chẩn đoán hình ảnh'],
+      ['Ghi chú', 'Không có dữ liệu', 'Từ 01/04'],
+    ]);
+    expect(within(dialog).getByText('Sửa Dịch vụ')).toBeTruthy();
+    expect(within(dialog).getByText('Dịch vụ')).toBeTruthy();
+    expect(within(dialog).getByText('Khám Nội', { selector: 'dd' })).toBeTruthy();
+    // Nothing raw: no JSON, no entity, function or field names, no ids.
+    expect(dialog.querySelector('pre')).toBeNull();
+    expect(dialog.textContent).not.toMatch(/[{}]|DM_DichVu|updateDM_DichVu|TenDichVu|NhomDichVu_Id|0d6c2a4e/);
   });
 
   it('When the list cannot be loaded, then the screen says so', async () => {

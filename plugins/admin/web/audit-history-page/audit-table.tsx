@@ -1,4 +1,4 @@
-// One page of audit entries as a table: time, user, site, action, record type and id, and a button that
+// One page of audit entries as a table: time, user, site, action, record type and name, and a button that
 // opens the entry (as do a double-click and Enter on the row).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +25,8 @@ export function AuditTable({ entries, total, loading, onOpen }: AuditTableProps)
       { id: 'user', header: t('admin.audit.column.user'), accessor: (entry) => entry.username ?? t('admin.audit.unknownUser'), width: '9rem' },
       { id: 'node', header: t('admin.audit.column.node'), accessor: (entry) => entry.nodeName ?? null, width: '14rem' },
       { id: 'action', header: t('admin.audit.column.action'), accessor: (entry) => actionName(entry.action), width: '9rem' },
-      { id: 'entity', header: t('admin.audit.column.entity'), accessor: (entry) => entry.entity, width: '12rem' },
-      { id: 'entityId', header: t('admin.audit.column.entityId'), accessor: (entry) => entry.entity_Id ?? null, width: '14rem' },
+      { id: 'entity', header: t('admin.audit.column.entity'), accessor: (entry) => entry.entityLabel, width: '12rem' },
+      { id: 'record', header: t('admin.audit.column.record'), accessor: (entry) => entry.recordName ?? null, width: '14rem' },
       {
         id: 'detail',
         header: t('admin.audit.column.detail'),

@@ -1,11 +1,13 @@
 // The catalogues' API: every descriptor of rules/ becomes its table, list, search, create, update, remove and
 // import; api/ adds the service search's filters, department links and the reads the spec names besides; the seed
 // fills the national reference lists, and a demo hospital's services when asked for.
-import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
+import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
+import { PRICED_SERVICES, UNIT_PRICES } from '../pricing/contract';
 import { demoSeeds, referenceSeeds } from './seed';
 import { seedDemoDepartmentLinks } from './seed/department-links';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
+import { departmentLinkAuditLabels } from './api/audit-labels';
 import { departmentLinkMigrations } from './api/migrations';
 import { extraSearchArgs } from './api/search-filters';
 import { operationsSchema } from './api/schema';
@@ -29,11 +31,14 @@ const catalogues = catalogueServerParts('catalogues', catalogueDescriptors, {
 
 export default defineServerPlugin({
   id: 'catalogues',
+  // The service search's patient-group filter and the priced search ask pricing.
+  consumes: [PRICED_SERVICES, UNIT_PRICES],
   ...catalogues,
   schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
   resolvers: mergeResolverMaps(catalogues.resolvers, operationResolvers, staffAccountResolvers),
   migrations: [...catalogues.migrations, ...departmentLinkMigrations],
   permissions: [...catalogues.permissions, ...operationPermissions],
+  auditLabels: mergeAuditLabels([catalogues.auditLabels, departmentLinkAuditLabels]),
   async seed({ tx, demo, facilityNodeIds, log }) {
     const saved = await seedCatalogues(tx, demo ? demoSeeds : referenceSeeds, known, facilityNodeIds);
     const links = demo ? await seedDemoDepartmentLinks(tx) : 0;

@@ -1,9 +1,10 @@
-// What the pricing plugin provides the others (see ../provided.ts): every bill line, order and quote asks here,
-// so that one rule decides a price everywhere.
+// Pricing's contract, the only file of this plugin that others may import: the functions it provides (every bill
+// line, order and quote asks here, so that one rule decides a price everywhere) and its permissions.
 import type { SQL } from 'drizzle-orm';
-import type { Dong, Timestamp } from '../../shared';
-import type { Db } from '../database';
-import { providedKey } from '../provided';
+import { providedKey, type Dong, type Timestamp } from '@his/sdk';
+import type { Db } from '@his/sdk/server';
+
+export { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
 
 /** What a service order line records of its price (spec §3, DichVuYeuCau lines). */
 export interface UnitPrice {

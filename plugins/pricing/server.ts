@@ -1,14 +1,15 @@
 // Pricing's API: price types and patient groups as catalogues, price lists (DM_BangGia) with their release, the
 // current list of a price type and room, and the unit price of a service for a patient group (see README).
-import { catalogueServerParts, defineServerPlugin, mergeResolverMaps, PRICED_SERVICES, provide, seedCatalogues, UNIT_PRICES, type CatalogueUsage } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
-import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
+import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, UNIT_PRICES } from './contract';
 import { pricingSettings } from './rules/settings';
 import { PRICING_FIELD_LABELS } from './rules/price-list';
 import { priceListMigrations } from './api/migrations';
 import { priceListSchema } from './api/schema';
 import { priceListResolvers } from './api/resolvers';
+import { priceListAuditLabels } from './api/audit-labels';
 import { resolveUnitPrices } from './server/unit-price';
 import { pricedServicesCondition } from './server/priced-services';
 import { referenceSeeds } from './seed/reference';
@@ -47,6 +48,7 @@ export default defineServerPlugin({
   settings: pricingSettings,
   locales: catalogues.locales,
   catalogueUsages: catalogues.catalogueUsages,
+  auditLabels: mergeAuditLabels([catalogues.auditLabels, priceListAuditLabels]),
   provides: [provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition)],
   async seed({ tx, demo, facilityNodeIds, log }) {
     if (demo) log.info('pricing.seeded', { demo, priceLists: await seedDemoPriceLists(tx, facilityNodeIds) });

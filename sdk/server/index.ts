@@ -7,7 +7,6 @@ export * from './numbering/index';
 export * from './events';
 export * from './audit';
 export * from './catalogue/index';
-export * from './contracts/pricing';
 export * from './contracts/accounts';
 export * from './contracts/settings';
 export * from './contracts/audit-labels';

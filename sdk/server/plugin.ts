@@ -2,7 +2,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Db } from './database';
 import type { RealtimeEvent } from './events';
-import type { AuditEntry } from './audit';
+import type { AuditEntry, AuditLabels } from './audit';
 import type { VariantManifest } from '../shared/variant';
 import type { SettingDeclaration } from '../shared/settings-schema';
 import type { CatalogueUsage } from './catalogue/usages';
@@ -126,8 +126,15 @@ export interface ServerPlugin {
    * `catalogueServerParts` fills it from the descriptors. The host shares them with every plugin.
    */
   catalogueUsages?: readonly CatalogueUsage[];
-  /** Functions this plugin offers the others: `provides: [provide(UNIT_PRICES, resolveUnitPrices)]`, keys declared in the SDK. */
+  /** Functions this plugin offers the others: `provides: [provide(UNIT_PRICES, resolveUnitPrices)]`, keys declared in its contract.ts. */
   provides?: readonly Provision[];
+  /**
+   * Functions of other plugins this one calls (keys imported from their contract.ts): a variant without a provider
+   * of each fails at start, naming both plugins. Unlike `requires`, it does not order migrations.
+   */
+  consumes?: readonly ProvidedKey<any>[];
+  /** How the audit history names the entities, mutations and fields of the entries this plugin writes. */
+  auditLabels?: AuditLabels;
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

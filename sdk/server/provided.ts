@@ -1,17 +1,9 @@
 // Functions one server plugin offers the others, known by a typed key: how a later plugin asks pricing for a
 // unit price without importing pricing's code (plugins import the SDK, never each other).
 import { HisError } from './errors';
+import type { ProvidedKey } from '../shared/provided-key';
 
-/** The name and, for the type checker only, the shape of a provided function. Declared in the SDK, beside its contract. */
-export interface ProvidedKey<T> {
-  readonly name: string;
-  /** Never set: carries T so that `provide` and `provided` agree on the shape. */
-  readonly shape?: T;
-}
-
-export function providedKey<T>(name: string): ProvidedKey<T> {
-  return { name };
-}
+export { providedKey, type ProvidedKey } from '../shared/provided-key';
 
 /** One entry of `ServerPlugin.provides`. */
 export interface Provision {

@@ -10,3 +10,4 @@ export * from './version';
 export * from './catalogue/index';
 export * from './organisation';
 export * from './settings-schema';
+export * from './provided-key';

@@ -27,6 +27,7 @@ export function orderPlugins(variant: VariantManifestLike, plugins: readonly Ser
       }
     }
   }
+  checkConsumptions(variant, plugins);
   const ordered: ServerPlugin[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
   const visit = (plugin: ServerPlugin, trail: string[]) => {
@@ -44,4 +45,19 @@ export function orderPlugins(variant: VariantManifestLike, plugins: readonly Ser
   };
   for (const plugin of plugins) visit(plugin, []);
   return ordered;
+}
+
+/** Every function a plugin consumes is provided by a plugin of the variant; the message names both and the fix. */
+function checkConsumptions(variant: VariantManifestLike, plugins: readonly ServerPlugin[]): void {
+  const provided = new Set(plugins.flatMap((plugin) => (plugin.provides ?? []).map((provision) => provision.name)));
+  for (const plugin of plugins) {
+    for (const key of plugin.consumes ?? []) {
+      if (provided.has(key.name)) continue;
+      // A key is named '<providing plugin>.<function>'.
+      const provider = key.name.split('.')[0];
+      throw new VariantCompositionError(
+        `Plugin "${plugin.id}" consumes ${key.name}, which no plugin of variant "${variant.id}" provides. Add "${provider}" to variants/${variant.id}.ts or remove "${plugin.id}".`,
+      );
+    }
+  }
 }

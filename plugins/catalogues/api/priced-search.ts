@@ -1,6 +1,7 @@
 // The priced service search: what a registration or order screen offers for a patient group at a room, each
 // service with the unit price it will be billed at, both answered by pricing (PRICED_SERVICES, UNIT_PRICES).
-import { extraSearchConditions, PRICED_SERVICES, searchRows, UNIT_PRICES, type RequestContext } from '@his/sdk/server';
+import { extraSearchConditions, searchRows, type RequestContext } from '@his/sdk/server';
+import { PRICED_SERVICES, UNIT_PRICES } from '../../pricing/contract';
 import { dichVu } from '../rules';
 import { extraSearchArgs } from './search-filters';
 import { requiredId } from './input-checks';

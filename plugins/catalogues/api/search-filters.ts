@@ -1,7 +1,8 @@
 // The filters of the spec's service search (maLoaiDichVu, DoiTuong_Id, isSpecial, idPhongBan, isGoiDichVu) and of the
 // conclusion dictionary's search by service group, as extra arguments of the engine's searches.
 import { sql } from 'drizzle-orm';
-import { badInput, PRICED_SERVICES, rowsOf, type Db, type ExtraSearchArgs } from '@his/sdk/server';
+import { badInput, rowsOf, type Db, type ExtraSearchArgs } from '@his/sdk/server';
+import { PRICED_SERVICES } from '../../pricing/contract';
 import { nodesInFacility } from './facility-nodes';
 import { optionalText, requiredId } from './input-checks';
 

@@ -1,7 +1,8 @@
 // Which price list is current (HienHanh) and which unit price a patient group pays: pure functions over lists
 // already read, so the rule is tested case by case without a database.
 import type { Dong, Timestamp } from '@his/sdk';
-import { badInput, type UnitPrice } from '@his/sdk/server';
+import { badInput } from '@his/sdk/server';
+import type { UnitPrice } from '../contract';
 
 /** What the choice reads of a price list. */
 export interface PriceListCandidate {

@@ -1,7 +1,8 @@
 // Which services a patient group can be billed for at a place: those a current list of one of its price types
 // prices. Provided as PRICED_SERVICES, the condition behind the service search's DoiTuong_Id and the priced search.
 import { sql } from 'drizzle-orm';
-import { badInput, type Db, type PricedServicesCondition, type PricedServicesQuery } from '@his/sdk/server';
+import { badInput, type Db } from '@his/sdk/server';
+import type { PricedServicesCondition, PricedServicesQuery } from '../contract';
 import { LINE_TABLES, placesOf, readCandidateLists } from './candidate-lists';
 import { currentPriceList } from './price-choice';
 import { priceTypesOf } from './unit-price';

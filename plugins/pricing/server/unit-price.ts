@@ -2,11 +2,12 @@
 // UNIT_PRICES: the patient group's price types in order, each with its current list for the room and day.
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
-import { badInput, rowsOf, type Db, type ResolveUnitPrices, type UnitPrice, type UnitPricesQuery } from '@his/sdk/server';
+import { badInput, rowsOf, type Db } from '@his/sdk/server';
+import type { ResolveUnitPrices, UnitPrice, UnitPricesQuery } from '../contract';
 import { placesOf, readCandidateLists } from './candidate-lists';
 import { chooseUnitPrices, type ItemToPrice } from './price-choice';
 
-export type { UnitPrice, UnitPricesQuery } from '@his/sdk/server';
+export type { UnitPrice, UnitPricesQuery } from '../contract';
 
 export interface UnitPriceQuery {
   idDichVu: string;

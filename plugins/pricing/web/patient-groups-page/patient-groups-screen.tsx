@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { catalogueWritePermission, type AnyCatalogue } from '@his/sdk';
 import { CatalogueScreen } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
-import { KNOWN_CATALOGUES } from '../catalogue-faces';
+import { KNOWN_CATALOGUES } from '../known-catalogues';
 import { catalogueSlug, PATIENT_GROUP_CATALOGUES, PATIENT_GROUPS_PATH } from '../patient-group-catalogues';
 
 export interface NavLinkProps {

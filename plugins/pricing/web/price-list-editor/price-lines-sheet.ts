@@ -4,7 +4,7 @@ import type { AnyCatalogue, Label, Language, RuleParams } from '@his/sdk';
 import { readSheetNumber } from '@his/sdk/format';
 import { sheetColumn, writeSheetFile, type SheetColumn, type SheetToWrite } from '@his/sdk/catalogue-screens';
 import { isDonGia } from '../../rules/price-list';
-import { dichVuFace, lieuTrinhFace } from '../catalogue-faces';
+import { dichVuFace, lieuTrinhFace } from '../../../catalogues/contract';
 import type { LineKind, PriceLine } from './editor-values';
 
 const FACES: Readonly<Record<LineKind, AnyCatalogue>> = { DichVu: dichVuFace, LieuTrinh: lieuTrinhFace };

@@ -8,7 +8,7 @@ import { useCatalogueSearch } from '@his/sdk/catalogue-screens';
 import { formatMoney } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, Combobox, DataTable, Icon, IconButton, MoneyInput, TextInput, toast, type ComboboxItem, type DataTableColumn } from '@his/sdk/ui';
-import { dichVuFace, lieuTrinhFace } from '../catalogue-faces';
+import { dichVuFace, lieuTrinhFace } from '../../../catalogues/contract';
 import { rowOf, type LineKind, type Message, type PriceLine } from './editor-values';
 import { PriceLinesImportDialog } from './price-lines-import-dialog';
 import { importedLines, type ImportMode } from './price-lines-sheet';

@@ -10,7 +10,7 @@ import { css } from '@his/sdk/styled/css';
 import { Combobox, DataTable, DatePicker, type ComboboxItem, type DataTableColumn, type SelectItem } from '@his/sdk/ui';
 import { doiTuong } from '../../rules/catalogues';
 import { DonGiaDichVuDocument, LichSuGiaDichVuDocument, type LichSuGiaDichVuQuery } from '../../generated/graphql';
-import { dichVuFace } from '../catalogue-faces';
+import { dichVuFace } from '../../../catalogues/contract';
 
 type HistoryRow = LichSuGiaDichVuQuery['getLichSuGiaDichVu'][number];
 

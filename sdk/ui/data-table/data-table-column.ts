@@ -17,7 +17,14 @@ interface DataTableColumnBase<TRow> {
   width?: string;
   /** `end` for money and other amounts, so digits line up. */
   align?: DataTableAlign;
+  /**
+   * Pinned to that side while the other columns scroll sideways: the columns that say which row it is (code,
+   * name) at the start, its actions at the end. Without any pinned column the first one is.
+   */
+  sticky?: DataTablePin;
 }
+
+export type DataTablePin = 'start' | 'end';
 
 /** A sortable column needs an accessor: it is what the rows are compared by. */
 export type DataTableColumn<TRow> = DataTableColumnBase<TRow> &
@@ -51,8 +58,38 @@ export function toColumnDefs<TRow>(columns: readonly DataTableColumn<TRow>[]): C
   });
 }
 
+// Columns without a width still need room for a few words.
+const columnWidth = (column: { width?: string }) => column.width ?? '8rem';
+
 /** The minimum width that keeps every column readable; a narrower frame scrolls sideways instead. */
 export function tableMinWidth<TRow>(columns: readonly DataTableColumn<TRow>[]): string {
-  // Columns without a width still need room for a few words.
-  return `calc(${columns.map((column) => column.width ?? '8rem').join(' + ')})`;
+  return `calc(${columns.map(columnWidth).join(' + ')})`;
+}
+
+/** Where a pinned column sticks: its side, its distance from that side, and whether it borders the scrolled columns. */
+export interface ColumnPin {
+  side: DataTablePin;
+  offset: string;
+  edge: boolean;
+}
+
+/**
+ * The pinned columns by id. Offsets add up the widths of the pinned columns before them on their side, which
+ * are their real widths whenever the table scrolls: it is then at its minimum width, where each column has
+ * exactly its own.
+ */
+export function columnPins<TRow>(columns: readonly DataTableColumn<TRow>[]): Map<string, ColumnPin> {
+  const anyPinned = columns.some((column) => column.sticky);
+  const sideOf = (column: DataTableColumn<TRow>, index: number) => column.sticky ?? (!anyPinned && index === 0 ? 'start' : undefined);
+  const pins = new Map<string, ColumnPin>();
+  const place = (side: DataTablePin, ordered: readonly DataTableColumn<TRow>[]) => {
+    const pinned = ordered.filter((column) => sideOf(column, columns.indexOf(column)) === side);
+    pinned.forEach((column, index) => {
+      const before = pinned.slice(0, index).map(columnWidth);
+      pins.set(column.id, { side, offset: before.length ? `calc(${before.join(' + ')})` : '0px', edge: index === pinned.length - 1 });
+    });
+  };
+  place('start', columns);
+  place('end', [...columns].reverse());
+  return pins;
 }

@@ -3,28 +3,32 @@
 import { useTranslation } from 'react-i18next';
 import type { Header } from '@tanstack/react-table';
 import { Icon } from '../icon/icon';
-import type { DataTableColumn } from './data-table-column';
+import type { ColumnPin, DataTableColumn } from './data-table-column';
+import { pinnedCellProps } from './pinned-cells';
 
 export interface DataTableHeaderProps<TRow> {
   column: DataTableColumn<TRow>;
   header: Header<TRow, unknown>;
+  /** Where the column is pinned, if it is. */
+  pin?: ColumnPin;
   classes: { header: string; sortButton: string };
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
-export function DataTableHeader<TRow>({ column, header, classes }: DataTableHeaderProps<TRow>) {
+export function DataTableHeader<TRow>({ column, header, pin, classes }: DataTableHeaderProps<TRow>) {
   const { t } = useTranslation('ui');
+  const pinned = pinnedCellProps(pin, 'header', classes.header);
   if (!header.column.getCanSort()) {
     return (
-      <th scope="col" className={classes.header} data-align={column.align}>
+      <th scope="col" {...pinned} data-align={column.align}>
         {column.header}
       </th>
     );
   }
   const sorted = header.column.getIsSorted();
   return (
-    <th scope="col" className={classes.header} data-align={column.align} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
+    <th scope="col" {...pinned} data-align={column.align} aria-sort={sorted ? ariaSort[sorted] : 'none'}>
       <button
         type="button"
         className={classes.sortButton}

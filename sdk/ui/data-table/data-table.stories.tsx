@@ -32,19 +32,19 @@ function benhNhanCho(count: number): BenhNhanCho[] {
 }
 
 const columns: DataTableColumn<BenhNhanCho>[] = [
-  { id: 'MaYTe', header: 'Mã y tế', accessor: (row) => row.MaYTe, width: '9rem', sortable: true },
-  { id: 'HoTen', header: 'Họ và tên', accessor: (row) => row.HoTen, width: '16rem', sortable: true },
+  { id: 'MaYTe', header: 'Mã y tế', accessor: (row) => row.MaYTe, width: '9rem', sortable: true, sticky: 'start' },
+  { id: 'HoTen', header: 'Họ và tên', accessor: (row) => row.HoTen, width: '16rem', sortable: true, sticky: 'start' },
   { id: 'NamSinh', header: 'Năm sinh', accessor: (row) => row.NamSinh, width: '7rem', align: 'center', sortable: true },
   { id: 'GioiTinh', header: 'Giới tính', accessor: (row) => row.GioiTinh, width: '6rem' },
   { id: 'PhongKham', header: 'Phòng khám', accessor: (row) => row.PhongKham, width: '12rem', sortable: true },
-  { id: 'TongTien', header: 'Tổng tiền', accessor: (row) => row.TongTien, cell: (row) => formatMoney(row.TongTien), width: '9rem', align: 'end', sortable: true },
+  { id: 'TongTien', header: 'Tổng tiền', accessor: (row) => row.TongTien, cell: (row) => formatMoney(row.TongTien), width: '9rem', align: 'end', sortable: true, sticky: 'end' },
 ];
 
-function PatientQueue({ count, loading = false }: { count: number; loading?: boolean }) {
+function PatientQueue({ count, loading = false, width }: { count: number; loading?: boolean; width?: string }) {
   const rows = useMemo(() => (loading ? undefined : benhNhanCho(count)), [count, loading]);
   const total = useMemo(() => rows?.reduce((sum, row) => sum + row.TongTien, 0) ?? 0, [rows]);
   const [selected, setSelected] = useState<string | null>(null);
-  return (
+  const table = (
     <DataTable
       label="Bệnh nhân chờ khám"
       columns={columns}
@@ -56,6 +56,7 @@ function PatientQueue({ count, loading = false }: { count: number; loading?: boo
       footer={`${rows?.length ?? 0} bệnh nhân · ${formatMoney(total)} đ`}
     />
   );
+  return width ? <div style={{ width }}>{table}</div> : table;
 }
 
 const meta = { title: 'UI/DataTable', component: PatientQueue, args: { count: 10_000 } } satisfies Meta<typeof PatientQueue>;
@@ -64,3 +65,5 @@ type Story = StoryObj<typeof meta>;
 export const TenThousandPatients: Story = {};
 export const Empty: Story = { args: { count: 0 } };
 export const Loading: Story = { args: { count: 0, loading: true } };
+/** Narrower than its columns: code and name pinned at the start, the amount at the end, the rest scroll between. */
+export const NarrowFrame: Story = { args: { width: '48rem' } };

@@ -20,6 +20,16 @@ const columns: DataTableColumn<Patient>[] = [
   { id: 'open', header: 'Mở', cell: (row) => <button type="button">Mở {row.id}</button> },
 ];
 
+// Code and name pinned at the start, a status and a button at the end.
+const marked: DataTableColumn<Patient>[] = [
+  { id: 'id', header: 'Mã BN', accessor: (row) => row.id, width: '8rem', sticky: 'start' },
+  { id: 'name', header: 'Họ tên', accessor: (row) => row.name, width: '16rem', sticky: 'start' },
+  { id: 'amount', header: 'Số tiền', accessor: (row) => row.amount, align: 'end' },
+  { id: 'note', header: 'Ghi chú', accessor: () => 'ghi chú', width: '20rem' },
+  { id: 'status', header: 'Trạng thái', accessor: () => 'Đang dùng', width: '6rem', sticky: 'end' },
+  { id: 'open', header: 'Mở', cell: (row) => <button type="button">Mở {row.id}</button>, width: '5rem', sticky: 'end' },
+];
+
 const code = (index: number) => `BN${String(index + 1).padStart(5, '0')}`;
 const many: Patient[] = Array.from({ length: 10_000 }, (_, index) => ({ id: code(index), name: `Bệnh nhân ${index + 1}`, amount: index * 1000 }));
 const few: Patient[] = [
@@ -172,6 +182,130 @@ describe('DataTable', () => {
     expect(bodyRows(table)).toHaveLength(4);
     expect(within(table).queryByRole('status')).toBeNull();
     expect(table.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('pins the first column when none is marked, in the header and in every rendered row', async () => {
+    await renderWithI18n(<DataTable label="Danh sách" columns={columns} rows={many} getRowId={(row) => row.id} height={360} />);
+    const table = screen.getByRole('table', { name: 'Danh sách' });
+    const scroller = table.parentElement as HTMLElement;
+    expect([scroller.hasAttribute('data-pin-start'), scroller.hasAttribute('data-pin-end')]).toEqual([true, true]);
+    const pinOf = (cell: Element | undefined) => [cell?.getAttribute('data-pin'), cell?.getAttribute('data-pin-edge'), (cell as HTMLElement | undefined)?.style.getPropertyValue('--pin-offset')];
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.getAttribute('data-pin'))).toEqual(['start', null, null, null]);
+    expect(pinOf(headers[0])).toEqual(['start', 'start', '0px']);
+
+    await act(async () => {
+      scroller.scrollTop = 5000 * 36;
+      fireEvent.scroll(scroller);
+    });
+    // Rows rendered after a scroll of the virtual list are pinned like the first ones.
+    const rows = bodyRows(table);
+    expect(rows[0]?.getAttribute('aria-rowindex')).toBe(String(4992 + 2));
+    for (const row of rows) expect(within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-pin'))).toEqual(['start', null, null, null]);
+  });
+
+  it('pins the marked columns at their side, each after the widths of those before it', async () => {
+    await renderWithI18n(<DataTable label="Bệnh nhân" columns={marked} rows={few} getRowId={(row) => row.id} />);
+    const table = screen.getByRole('table', { name: 'Bệnh nhân' });
+    const pins = (cells: HTMLElement[]) =>
+      cells.map((cell) => [cell.getAttribute('data-pin'), cell.getAttribute('data-pin-edge'), cell.style.getPropertyValue('--pin-offset') || null]);
+    const expected = [
+      ['start', null, '0px'],
+      ['start', 'start', 'calc(8rem)'],
+      [null, null, null],
+      [null, null, null],
+      ['end', 'end', 'calc(5rem)'],
+      ['end', null, '0px'],
+    ];
+    expect(pins(within(table).getAllByRole('columnheader'))).toEqual(expected);
+    expect(pins(within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell'))).toEqual(expected);
+    // A pinned cell keeps the row's height as well as its offset.
+    expect((within(bodyRows(table)[0] as HTMLElement).getAllByRole('cell')[1] as HTMLElement).style.height).toBe('36px');
+  });
+
+  describe('the shadows at the pinned edges', () => {
+    // happy-dom has no layout: the scroll box is 600px wide and holds a table of 1000px.
+    let scrollLeft = 0;
+    // Each pinned header cell's width, by side.
+    let pinnedWidth = { start: 100, end: 50 };
+    beforeEach(() => {
+      scrollLeft = 0;
+      pinnedWidth = { start: 100, end: 50 };
+      const scrolling = (element: Element) => element.tagName === 'DIV' && element.firstElementChild?.tagName === 'TABLE';
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        return scrolling(this) ? 600 : 0;
+      });
+      vi.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+        return scrolling(this) ? 1000 : 0;
+      });
+      vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+        return scrolling(this) ? scrollLeft : 0;
+      });
+      const rect = Element.prototype.getBoundingClientRect;
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const side = this.matches('th[data-pin]') ? (this.getAttribute('data-pin') as 'start' | 'end') : null;
+        return side ? new DOMRect(0, 0, pinnedWidth[side], 40) : rect.call(this);
+      });
+    });
+    const scrollTo = async (scroller: HTMLElement, left: number) => {
+      scrollLeft = left;
+      await act(async () => void fireEvent.scroll(scroller));
+    };
+    const shadows = (scroller: HTMLElement) => [scroller.hasAttribute('data-hidden-start'), scroller.hasAttribute('data-hidden-end')];
+
+    it('show on the side where columns are hidden, following the scroll', async () => {
+      await renderWithI18n(<DataTable label="Bệnh nhân" columns={columns} rows={few} getRowId={(row) => row.id} />);
+      const scroller = screen.getByRole('table', { name: 'Bệnh nhân' }).parentElement as HTMLElement;
+      expect(shadows(scroller)).toEqual([false, true]);
+      await scrollTo(scroller, 200);
+      expect(shadows(scroller)).toEqual([true, true]);
+      await scrollTo(scroller, 400);
+      expect(shadows(scroller)).toEqual([true, false]);
+      await scrollTo(scroller, 0);
+      expect(shadows(scroller)).toEqual([false, true]);
+    });
+
+    it('and the pins are let go where they would cover most of the box, the end side’s first, as on a phone', async () => {
+      const pinnedSides = async () => {
+        const { unmount } = await renderWithI18n(<DataTable label="Bệnh nhân" columns={marked} rows={few} getRowId={(row) => row.id} />);
+        const scroller = screen.getByRole('table', { name: 'Bệnh nhân' }).parentElement as HTMLElement;
+        const sides = [scroller.hasAttribute('data-pin-start'), scroller.hasAttribute('data-pin-end')];
+        unmount();
+        return sides;
+      };
+      // 600px of box: pins may take 450px.
+      expect(await pinnedSides()).toEqual([true, true]);
+      pinnedWidth = { start: 100, end: 150 };
+      expect(await pinnedSides()).toEqual([true, false]);
+      // Actions pinned beside a name scrolled away would not say which row they act on.
+      pinnedWidth = { start: 250, end: 50 };
+      expect(await pinnedSides()).toEqual([false, false]);
+    });
+  });
+
+  describe('one click on a row', () => {
+    const phone = (matches: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches, media: query }) as MediaQueryList);
+
+    it('opens it on a phone, where a tap is all there is, but not from a button in it', async () => {
+      phone(true);
+      const user = userEvent.setup();
+      const activated: string[] = [];
+      await renderWithI18n(<DataTable label="Bệnh nhân" columns={columns} rows={few} getRowId={(row) => row.id} onRowActivate={(row) => activated.push(row.id)} />);
+      await user.click(screen.getByRole('cell', { name: 'Âu Thị Cúc' }));
+      expect(activated).toEqual(['BN2']);
+      await user.click(screen.getByRole('button', { name: 'Mở BN3' }));
+      expect(activated).toEqual(['BN2']);
+    });
+
+    it('does not open it on a desktop, where it takes a double-click', async () => {
+      phone(false);
+      const user = userEvent.setup();
+      const activated: string[] = [];
+      await renderWithI18n(<DataTable label="Bệnh nhân" columns={columns} rows={few} getRowId={(row) => row.id} onRowActivate={(row) => activated.push(row.id)} />);
+      await user.click(screen.getByRole('cell', { name: 'Âu Thị Cúc' }));
+      expect(activated).toEqual([]);
+    });
   });
 
   it('shows a footer below the rows', async () => {

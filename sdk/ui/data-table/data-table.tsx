@@ -1,14 +1,18 @@
 // A table for long lists (queues, catalogues, logs): named by its caption, sortable by column, with a
-// sticky header, and only the rows in view rendered, so ten thousand rows scroll as smoothly as ten.
+// sticky header and pinned identifying and action columns, and only the rows in view rendered, so ten
+// thousand rows scroll as smoothly as ten.
 import { useCallback, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { cx, css } from '@his/sdk/styled/css';
 import { table as tableRecipe } from '@his/sdk/styled/recipes';
 import { Spinner } from '../spinner/spinner';
-import { tableMinWidth, toColumnDefs, type DataTableColumn } from './data-table-column';
+import { columnPins, tableMinWidth, toColumnDefs, type DataTableColumn } from './data-table-column';
 import { DataTableHeader } from './data-table-header';
+import { pinnedCellProps } from './pinned-cells';
+import { opensOnClick } from './row-tap';
 import { useRowFocus } from './use-row-focus';
+import { useScrollEdges } from './use-scroll-edges';
 import { useVirtualRows } from './use-virtual-rows';
 
 export interface DataTableProps<TRow> {
@@ -27,7 +31,7 @@ export interface DataTableProps<TRow> {
   height?: number | string;
   /** Every row has this height in pixels, which is what lets the list be virtualised. */
   rowHeight?: number;
-  /** A double-click on a row, or Enter on a focused row. */
+  /** A double-click on a row, Enter on a focused row, or a tap on a phone. */
   onRowActivate?: (row: TRow) => void;
   /** The row shown as selected (for instance the one open beside the table). */
   selectedRowId?: string | null;
@@ -68,6 +72,8 @@ export function DataTable<TRow>({
   const [sorting, setSorting] = useState<SortingState>([]);
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const pins = useMemo(() => columnPins(columns), [columns]);
+  const edges = useScrollEdges(scrollerRef);
 
   const table = useReactTable({
     data: (rows ?? NO_ROWS) as TRow[],
@@ -117,7 +123,15 @@ export function DataTable<TRow>({
     <div className={cx(styles.root, className)}>
       {/* The recipe's scroller fills a frame of definite height (flex: 1); sized by `height` here, its basis
           must be that height, or a frame sized by its content would give it none. */}
-      <div ref={scrollerRef} className={styles.scroller} style={{ height, flexBasis: 'auto' }}>
+      <div
+        ref={scrollerRef}
+        className={styles.scroller}
+        style={{ height, flexBasis: 'auto' }}
+        data-pin-start={edges.pinStart || undefined}
+        data-pin-end={edges.pinEnd || undefined}
+        data-hidden-start={edges.hiddenStart || undefined}
+        data-hidden-end={edges.hiddenEnd || undefined}
+      >
         <table
           className={cx(styles.table, loading && tableRows.length > 0 && staleStyle)}
           style={{ minWidth: tableMinWidth(columns) }}
@@ -136,7 +150,7 @@ export function DataTable<TRow>({
               <tr key={group.id} aria-rowindex={1}>
                 {group.headers.map((header) => {
                   const column = columnsById.get(header.column.id);
-                  return column && <DataTableHeader key={header.id} column={column} header={header} classes={styles} />;
+                  return column && <DataTableHeader key={header.id} column={column} header={header} pin={pins.get(column.id)} classes={styles} />;
                 })}
               </tr>
             ))}
@@ -157,6 +171,9 @@ export function DataTable<TRow>({
                   style={{ height: rowHeight }}
                   onFocus={() => focus.onRowFocus(index)}
                   onKeyDown={(event) => focus.onRowKeyDown(index, event)}
+                  onClick={(event) => {
+                    if (!fromControl(event) && opensOnClick(event)) activate(index);
+                  }}
                   onDoubleClick={(event) => {
                     if (!fromControl(event)) activate(index);
                   }}
@@ -164,12 +181,13 @@ export function DataTable<TRow>({
                   {row.getVisibleCells().map((cell) => {
                     const column = columnsById.get(cell.column.id);
                     const value = column?.cell ? undefined : cell.getValue();
+                    const pinned = pinnedCellProps(pins.get(cell.column.id), 'cell', styles.cell);
                     return (
                       <td
                         key={cell.id}
-                        className={styles.cell}
+                        {...pinned}
                         data-align={column?.align}
-                        style={{ height: rowHeight }}
+                        style={{ ...pinned.style, height: rowHeight }}
                         // Cells cut long text with an ellipsis; the tooltip keeps it readable.
                         title={typeof value === 'string' ? value : undefined}
                       >

@@ -67,12 +67,15 @@ export function listColumns(
       align: amount ? 'end' : 'start',
       // Every column has a width: a fixed-layout table shares any extra room out in proportion.
       width: name === descriptor.nameField ? '18rem' : name === descriptor.codeField ? '9rem' : amount ? '8rem' : '10rem',
+      // The code and the name say which row it is: they stay in view while the other fields scroll.
+      sticky: name === descriptor.codeField || name === descriptor.nameField ? 'start' : undefined,
     };
   });
   return [
     ...fields,
     ...extra,
     { id: 'TamNgung', header: texts.status, accessor: (row) => (row.TamNgung ? texts.suspended : texts.active), width: '7rem' },
-    { id: 'actions', header: texts.actions, cell: actions, width: '14rem' },
+    // Room for its three buttons (edit, suspend or resume, delete) in either language.
+    { id: 'actions', header: texts.actions, cell: actions, width: '15rem', sticky: 'end' },
   ];
 }

@@ -23,7 +23,8 @@ export function refusalsOf(error: CombinedError): Refusals {
       fields.push({ field, messageKey, params: params && typeof params === 'object' ? (params as RuleParams) : {} });
     } else if (each.message) messages.push(each.message);
   }
-  if (fields.length === 0 && messages.length === 0 && error.networkError) messages.push(error.networkError.message);
+  // The host's error policy has put the user's text in the message of a failed fetch; the network's own is technical.
+  if (fields.length === 0 && messages.length === 0 && error.networkError) messages.push(error.message);
   return { fields, messages: [...new Set(messages)] };
 }
 

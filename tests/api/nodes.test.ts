@@ -123,6 +123,14 @@ describe.each(BACKENDS)('organisational units (his_nodes) on %s', (backend) => {
       expect((await refusal(admin, UPDATE, { id: id('XN02'), input: { category: null } })).extensions).toMatchObject({ field: 'category', messageKey: 'validation.required' });
     });
 
+    it('Then a room type outside the spec\'s list is refused under its field, and a listed one is kept', async () => {
+      const refused = await refusal(admin, UPDATE, { id: id('XN02'), input: { roomType: 'PHONG_LA' } });
+      expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'roomType', messageKey: 'auth.node.unknownRoomType' });
+      expect((await refusal(admin, CREATE, { input: { code: 'PK99', name: 'Phòng khám lạ', parent_Id: id('KKB'), roomType: 'examine_room' } })).extensions).toMatchObject({ field: 'roomType' });
+      expect((await data<{ updateNode: NodeRow }>(admin, UPDATE, { id: id('XN02'), input: { roomType: 'EXAMINE_ROOM' } })).updateNode.roomType).toBe('EXAMINE_ROOM');
+      await data(admin, UPDATE, { id: id('XN02'), input: { roomType: 'LABORATORY_ROOM' } });
+    });
+
     it('Then a unit that does not exist is named', async () => {
       expect((await refusal(admin, UPDATE, { id: 'khong-co', input: { name: 'X' } })).extensions).toMatchObject({ field: 'id', messageKey: 'validation.notFound' });
       expect((await refusal(admin, UPDATE, { id: id('XN02'), input: { parent_Id: 'khong-co' } })).extensions).toMatchObject({ field: 'parent_Id', messageKey: 'validation.notFound' });

@@ -1,5 +1,6 @@
 // The administrator changing fees, in Debian's Chromium against the hospital variant: a fee price list (VienPhi)
-// issued today with two services, typed as a cashier types amounts, released after the question the spec asks, and
+// issued today with two services, typed as a cashier types amounts, released after the question the spec asks (naming
+// the services of the demo fee list it leaves without a price), and
 // the price a fee-paying patient then pays; a service no list prices is refused with the spec's message; a draft's
 // prices taken from an Excel file (a bad row refused whole, then a good file saved), and a list exported to Excel.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -40,6 +41,24 @@ async function createUnpricedService(): Promise<void> {
   await data('mutation ($input: DM_DichVuInput!) { createDM_DichVu(input: $input) { _id } }', {
     input: { MaDichVu: UNPRICED.code, TenDichVu: UNPRICED.name, NhomDichVu_Id: group._id },
   });
+}
+
+/**
+ * The services the current fee list for every room prices that the draft `code` does not, by code: what releasing
+ * the draft takes away, worked out here from the two lists' lines.
+ */
+async function servicesLeftOut(code: string): Promise<Service[]> {
+  const type = (await data('query { searchDM_LoaiGia(searchString: "VienPhi", limit: 1) { _id } }')).searchDM_LoaiGia[0];
+  const lines = '_id DichVu_DonGia { DichVu_Id MaDichVu TenDichVu }';
+  const current = (await data(`query ($type: ID!) { getDM_BangGiaHienHanh(LoaiGia_Id: $type) { BangGia { ${lines} } } }`, { type: type._id })).getDM_BangGiaHienHanh.BangGia;
+  const [found] = (await data('query ($code: String) { searchDM_BangGia(searchString: $code) { items { _id MaBangGia } } }', { code })).searchDM_BangGia.items
+    .filter((list: { MaBangGia: string }) => list.MaBangGia === code);
+  const draft = (await data(`query ($id: ID!) { getDM_BangGiaById(id: $id) { ${lines} } }`, { id: found._id })).getDM_BangGiaById;
+  const kept = new Set(draft.DichVu_DonGia.map((line: { DichVu_Id: string }) => line.DichVu_Id));
+  return current.DichVu_DonGia
+    .filter((line: { DichVu_Id: string }) => !kept.has(line.DichVu_Id))
+    .map((line: { DichVu_Id: string; MaDichVu: string; TenDichVu: string }) => ({ _id: line.DichVu_Id, MaDichVu: line.MaDichVu, TenDichVu: line.TenDichVu }))
+    .sort((a: Service, b: Service) => (a.MaDichVu < b.MaDichVu ? -1 : a.MaDichVu > b.MaDichVu ? 1 : 0));
 }
 
 interface Service {
@@ -95,10 +114,18 @@ describe('fees changed by the administrator', () => {
     await expect.poll(() => screen.editor().getByRole('heading', { name: 'Bảng giá VP-E2E' }).count()).toBe(1);
     expect(await screen.editor().getByText('Chưa phát hành', { exact: true }).count()).toBe(1);
 
+    // The demo fee list of this year prices many more services: releasing this one takes their fee price away.
+    const losing = await servicesLeftOut('VP-E2E');
+    expect(losing.length).toBeGreaterThan(20);
     await screen.release();
     await expect.poll(() => screen.question().textContent()).toContain(`Phát hành bảng giá VP-E2E từ ngày ${today}? Sau khi phát hành không sửa được.`);
+    const warning = screen.losingServices();
+    await expect.poll(() => warning.getByText(`${losing.length} dịch vụ sẽ không còn giá hiện hành`, { exact: true }).count()).toBe(1);
+    expect(await warning.getByRole('listitem').allTextContents()).toEqual(losing.slice(0, 20).map((service) => `${service.MaDichVu} – ${service.TenDichVu}`));
+    expect(await warning.getByText(`và ${losing.length - 20} dịch vụ khác`, { exact: true }).count()).toBe(1);
     await screen.confirm('Phát hành');
     await expect.poll(() => screen.editor().getByText(/Bảng giá đã phát hành: chỉ xem/).count()).toBe(1);
+    expect(await screen.editor().getByText(`Khi phát hành, ${losing.length} dịch vụ của bảng giá bị thay thế không còn giá hiện hành.`, { exact: true }).count()).toBe(1);
     expect(await screen.editor().getByRole('button', { name: 'Lưu nháp' }).count()).toBe(0);
     await screen.closeEditor();
 

@@ -37,8 +37,11 @@ describe('describeErrors', () => {
     expect(describeErrors(errors, translators[language])).toBe(expected);
   });
 
-  it.each(['vi', 'en'] as const)('describes a network error as Error connect (%s)', (language) => {
-    expect(describeErrors(networkFailure(), translators[language])).toBe('Error connect');
+  it.each([
+    ['vi', 'Không kết nối được máy chủ. Kiểm tra mạng rồi thử lại.'],
+    ['en', 'Cannot reach the server. Check the network and try again.'],
+  ] as const)('describes a network error in the user\'s language (%s)', (language, expected) => {
+    expect(describeErrors(networkFailure(), translators[language])).toBe(expected);
   });
 
   it('reads the GraphQL errors of a CombinedError', () => {
@@ -49,7 +52,7 @@ describe('describeErrors', () => {
   it('falls back to the spec texts when no catalogue is loaded', () => {
     const bare: Translate = (key) => key;
     expect(describeErrors([keyed('auth.wrongOldPassword', {}, '')], bare)).toBe('Có lỗi xảy ra');
-    expect(describeErrors(networkFailure(), bare)).toBe('Error connect');
+    expect(describeErrors(networkFailure(), bare)).toBe('Không kết nối được máy chủ. Kiểm tra mạng rồi thử lại.');
   });
 });
 
@@ -99,6 +102,28 @@ describe('createErrorPolicy', () => {
     policy.handle(networkFailure(), operation);
     policy.handle([keyed('auth.userLocked')], operation);
     policy.handle([keyed('auth.userLocked')], makeOperation('query', operation, { ...operation.context, quietErrors: true }));
-    expect(shown).toEqual(['Error connect', 'Tài khoản đã bị khoá']);
+    expect(shown).toEqual(['Không kết nối được máy chủ. Kiểm tra mạng rồi thử lại.', 'Tài khoản đã bị khoá']);
+  });
+
+  it('gives a failed fetch the user\'s text in place of urql\'s "[Network] Failed to fetch", even for a quiet operation', () => {
+    const { policy, logged } = setUp(false);
+    const failed = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    expect(failed.message).toBe('[Network] Failed to fetch');
+    policy.handle(failed, makeOperation('query', operation, { ...operation.context, quietErrors: true }));
+    expect(failed.message).toBe('Không kết nối được máy chủ. Kiểm tra mạng rồi thử lại.');
+    expect(logged[0]!.network).toBe('Failed to fetch');
+
+    const english = createErrorPolicy({ onUnauthenticated: () => undefined, toast: { t: translators.en, notify: () => undefined }, log: () => undefined });
+    const other = new CombinedError({ networkError: new TypeError('Failed to fetch') });
+    english.handle(other, operation);
+    expect(other.message).toBe('Cannot reach the server. Check the network and try again.');
+  });
+
+  it('leaves the message of a failure the server answered as it is', () => {
+    const { policy } = setUp();
+    const refused = new CombinedError({ graphQLErrors: [keyed('auth.userLocked', {}, 'Tài khoản đã bị khoá') as never] });
+    const before = refused.message;
+    policy.handle(refused, operation);
+    expect(refused.message).toBe(before);
   });
 });

@@ -16,9 +16,9 @@ export type FailedResult = Pick<CombinedError, 'graphQLErrors' | 'networkError'>
 
 export const GENERIC_ERROR_KEY = 'error.generic';
 export const CONNECT_ERROR_KEY = 'data.errorConnect';
-/** The texts of the spec, for when a catalogue is missing. */
+/** The texts for when a catalogue is missing: the spec's generic text, and the connect text in Vietnamese. */
 const GENERIC_ERROR_TEXT = 'Có lỗi xảy ra';
-const CONNECT_ERROR_TEXT = 'Error connect';
+const CONNECT_ERROR_TEXT = 'Không kết nối được máy chủ. Kiểm tra mạng rồi thử lại.';
 /** What the server sends in place of an internal error it hides; never worth showing as such. */
 const MASKED_CODE = 'INTERNAL_SERVER_ERROR';
 
@@ -65,7 +65,7 @@ export function describeError(error: GraphQLErrorLike, t: Translate): string {
 
 /**
  * What a user reads for a failed operation: each error's localized text (distinct texts joined by ', '),
- * or 'Error connect' when the server could not be reached.
+ * or the connect text when the server could not be reached.
  */
 export function describeErrors(result: FailedResult, t: Translate): string {
   const { errors, network } = errorList(result);
@@ -73,6 +73,17 @@ export function describeErrors(result: FailedResult, t: Translate): string {
     return network ? lookup(t, 'data', CONNECT_ERROR_KEY) ?? CONNECT_ERROR_TEXT : lookup(t, 'core', GENERIC_ERROR_KEY) ?? GENERIC_ERROR_TEXT;
   }
   return [...new Set(errors.map((error) => describeError(error, t)))].join(', ');
+}
+
+/**
+ * urql names a failed fetch "[Network] Failed to fetch" in CombinedError.message, which screens show when an
+ * operation has no GraphQL error to read. Every failure passes the policy before a screen sees it, so the message
+ * is replaced there, once, by the user's text; the log keeps the network's own message.
+ */
+export function localizeNetworkFailure(error: CombinedError | FailedResult, t: Translate): void {
+  if (!(error instanceof Error)) return;
+  const { errors, network } = errorList(error);
+  if (network && errors.length === 0) error.message = describeErrors(error, t);
 }
 
 export function isUnauthenticated(result: FailedResult): boolean {
@@ -138,6 +149,7 @@ export function createErrorPolicy(options: ErrorPolicyOptions): ErrorPolicy {
   return {
     handle(error, operation) {
       log('graphql.failed', failureLog(error, operation));
+      localizeNetworkFailure(error, options.toast?.t ?? ((key) => key));
       if (isUnauthenticated(error)) {
         if (sessionEnded) return;
         sessionEnded = true;

@@ -1,5 +1,6 @@
 // A catalogue screen as its user sees it: search, the list, the edit dialog and the import dialog.
 import type { Page } from 'playwright-core';
+import { expectNoRawKeys } from '../support/raw-keys';
 
 export class CatalogueScreen {
   constructor(private readonly page: Page, private readonly title: string) {}
@@ -26,6 +27,8 @@ export class CatalogueScreen {
 
   async openNew(): Promise<void> {
     await this.page.getByRole('button', { name: 'Thêm mới' }).click();
+    await this.dialog().last().waitFor();
+    await expectNoRawKeys(this.page, `the new ${this.title} dialog`);
   }
 
   async fill(label: string, value: string): Promise<void> {
@@ -38,6 +41,9 @@ export class CatalogueScreen {
 
   async rowAction(action: 'Sửa' | 'Tạm ngừng' | 'Dùng lại' | 'Xoá', name: string): Promise<void> {
     await this.page.getByRole('button', { name: `${action} ${name}`, exact: true }).click();
+    if (action !== 'Sửa') return;
+    await this.dialog().last().waitFor();
+    await expectNoRawKeys(this.page, `the ${this.title} dialog of ${name}`);
   }
 
   async importFile(path: string): Promise<void> {

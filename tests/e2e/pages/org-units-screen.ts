@@ -1,6 +1,7 @@
 // The organisational units screen (/co-so-to-chuc) as its user sees it: the tree, the search, the suspended
 // switch, the per-unit actions, the unit dialog and the confirmation.
 import type { Page } from 'playwright-core';
+import { expectNoRawKeys } from '../support/raw-keys';
 
 export class OrgUnitsScreen {
   constructor(private readonly page: Page) {}
@@ -28,6 +29,9 @@ export class OrgUnitsScreen {
 
   async rowAction(action: 'Thêm đơn vị trực thuộc' | 'Sửa' | 'Tạm ngừng' | 'Khôi phục', name: string): Promise<void> {
     await this.page.getByRole('button', { name: `${action} ${name}`, exact: true }).click();
+    if (action !== 'Sửa' && action !== 'Thêm đơn vị trực thuộc') return;
+    await this.dialog().last().waitFor();
+    await expectNoRawKeys(this.page, `the unit dialog (${action} ${name})`);
   }
 
   dialog() {

@@ -1,6 +1,7 @@
 // The price-list screen (/gia-dich-vu) as its user sees it: the lists with their export, the editor with its lines
 // and their import from Excel, the release question, and the price lookup beside the lists.
 import type { Page } from 'playwright-core';
+import { expectNoRawKeys } from '../support/raw-keys';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,10 +23,14 @@ export class PriceListScreen {
 
   async openNew(): Promise<void> {
     await this.page.getByRole('button', { name: 'Thêm bảng giá' }).click();
+    await this.editor().last().waitFor();
+    await expectNoRawKeys(this.page, 'the new price list');
   }
 
   async open(code: string): Promise<void> {
     await this.page.getByRole('button', { name: `Mở bảng giá ${code}`, exact: true }).click();
+    await this.editor().last().waitFor();
+    await expectNoRawKeys(this.page, `the price list ${code}`);
   }
 
   /** The editor (the release and delete questions are alert dialogs, not this). */
@@ -104,6 +109,11 @@ export class PriceListScreen {
 
   question() {
     return this.page.getByRole('alertdialog');
+  }
+
+  /** In the release question, the services the release would leave without a current price. */
+  losingServices() {
+    return this.question().getByRole('group', { name: 'Dịch vụ sẽ không còn giá' });
   }
 
   async confirm(action: string): Promise<void> {

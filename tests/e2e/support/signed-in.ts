@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ADMIN } from '@his/server';
 import { launchBrowser } from '../../support/browser';
 import { LoginPage } from '../pages/login-page';
+import { expectNoRawKeys } from './raw-keys';
 import { startWebServer, type WebServer } from './web-server';
 
 export interface BrowserSuite {
@@ -23,7 +24,13 @@ export function browserSuite(variantId = 'hospital'): BrowserSuite {
     [web, browser] = await Promise.all([startWebServer(variantId), launchBrowser()]);
   });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    const open = contexts.splice(0);
+    try {
+      // Whatever screen a test ends on is read for raw keys too, before its context goes.
+      for (const page of open.flatMap((context) => context.pages())) if (!page.isClosed()) await expectNoRawKeys(page);
+    } finally {
+      await Promise.all(open.map((context) => context.close()));
+    }
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,6 +51,8 @@ export function browserSuite(variantId = 'hospital'): BrowserSuite {
       await login.open();
       await login.signIn(account.username, account.password);
       await page.waitForURL('**/his/trang-chu');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoRawKeys(page, 'the home page');
       return page;
     },
   };

@@ -7,7 +7,7 @@ export interface SettingFieldProps {
   settingKey: string;
   kind: SettingKind;
   label: string;
-  /** The key itself, or for a secret whether it is set, under the label. */
+  /** For a secret, whether it is set, under the label. */
   helperText?: string;
   value: DraftValue;
   onValueChange: (value: DraftValue) => void;

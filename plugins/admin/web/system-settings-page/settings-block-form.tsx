@@ -86,8 +86,9 @@ export function SettingsBlockForm({ block, fields, saved, secretsSet, canEdit, c
   // Languages have names in the plugin's texts; other choices are codes, shown as they are.
   const choiceLabel = (key: string, value: string) => (key === 'defaultLanguage' ? t(`admin.settings.language.${value}`, { defaultValue: value }) : value);
 
+  // The key is the server's name for a setting, not the user's: the label says what it is.
   const helperOf = (field: SettingFieldSpec) => {
-    if (!field.secret) return field.key;
+    if (!field.secret) return undefined;
     const state = t(secretsSet.has(field.key) ? 'admin.settings.secret.set' : 'admin.settings.secret.notSet');
     return canManageSecrets ? `${state} ${t('admin.settings.secret.replace')}` : `${state} ${t('admin.settings.secret.needsManage')}`;
   };

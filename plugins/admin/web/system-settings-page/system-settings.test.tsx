@@ -166,6 +166,13 @@ describe('system settings', () => {
     expect(within(panel).getByRole('textbox', { name: /Mã loại giá mặc định/ })).toHaveProperty('disabled', true);
   });
 
+  it('When the administrator reads a block, then each setting shows its label and never its key', async () => {
+    await renderScreen(createMockClient({ GetSetting: () => answer(stored) }));
+    const panel = await screen.findByRole('form', { name: 'Cấu hình HIS' });
+    expect(within(panel).getByText('Có giá viện phí')).toBeTruthy();
+    for (const key of ['isCoGiaVienPhi', 'maLoaiGiaMacDinh', 'maDoiTuongMacDinh', 'congBHYT_MatKhau']) expect(panel.textContent).not.toContain(key);
+  });
+
   it('When another tab is chosen, then the path is asked to follow', async () => {
     const user = userEvent.setup();
     const onBlockChange = vi.fn();

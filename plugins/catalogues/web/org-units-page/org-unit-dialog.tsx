@@ -2,7 +2,7 @@
 // the category limited to what may sit under the parent, and a refusal shown under the field it names.
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeRules, nameRules } from '@his/sdk';
+import { codeRules, nameRules, ROOM_TYPES } from '@his/sdk';
 import { fieldErrorOf, refusalsOf, useMutation } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Button, Checkbox, Dialog, Select, TextInput, useFormState, type FormConfig } from '@his/sdk/ui';
@@ -23,6 +23,8 @@ export interface OrgUnitDialogProps {
 const QUIET = { quietErrors: true };
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', border: 'none', p: '0', m: '0', minW: '0' });
 const wide = css({ gridColumn: '1 / -1' });
+// The item that clears the room type: the list offers no other way back to none.
+const NO_ROOM_TYPE = '-';
 const FORM_FIELDS = new Set(['code', 'name', 'category', 'roomType', 'phone', 'taxCode', 'address', 'queueCodes', 'prescriptionTemplate', 'canSale']);
 
 export function OrgUnitDialog({ target, readOnly, onClose, onSaved }: OrgUnitDialogProps) {
@@ -107,6 +109,16 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
     return shown.map((category: NodeCategory) => ({ value: category, label: t(`catalogues.orgUnits.category.${category}`) }));
   }, [parentCategory, unit, t]);
 
+  const roomTypeItems = useMemo(() => {
+    const stored = unit?.roomType;
+    // A kind stored before the list existed keeps showing until it is changed.
+    const kinds: string[] = stored && !(ROOM_TYPES as readonly string[]).includes(stored) ? [...ROOM_TYPES, stored] : [...ROOM_TYPES];
+    return [
+      { value: NO_ROOM_TYPE, label: t('catalogues.orgUnits.roomType.none') },
+      ...kinds.map((kind) => ({ value: kind, label: t(`catalogues.orgUnits.roomType.${kind}`, { defaultValue: kind }) })),
+    ];
+  }, [unit, t]);
+
   const save = form.handleSubmit(async (values) => {
     setMessage(null);
     onSaving(true);
@@ -128,7 +140,7 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
   });
 
   // Code and name carry the required rule, which marks them required.
-  const text = (name: Exclude<keyof OrgUnitValues & string, 'category' | 'canSale'>, options: { helper?: string; className?: string } = {}) => (
+  const text = (name: Exclude<keyof OrgUnitValues & string, 'category' | 'roomType' | 'canSale'>, options: { helper?: string; className?: string } = {}) => (
     <TextInput
       {...bind(name)}
       label={t(`catalogues.orgUnits.field.${name}`)}
@@ -138,6 +150,7 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
     />
   );
   const category = bind('category');
+  const roomType = bind('roomType');
 
   return (
     <form id={formId} onSubmit={save} noValidate aria-label={t('catalogues.orgUnits.form')}>
@@ -158,7 +171,17 @@ function UnitForm({ formId, target, readOnly, onSaving, onSaved }: UnitFormProps
           disabled={readOnly}
           ref={category.ref}
         />
-        {text('roomType', { helper: t('catalogues.orgUnits.field.roomTypeHelp') })}
+        <Select
+          label={t('catalogues.orgUnits.field.roomType')}
+          items={roomTypeItems}
+          value={roomType.value || null}
+          onValueChange={(value) => roomType.onValueChange(value === null || value === NO_ROOM_TYPE ? '' : value)}
+          onBlur={roomType.onBlur}
+          error={roomType.error}
+          errorParams={roomType.errorParams}
+          disabled={readOnly}
+          ref={roomType.ref}
+        />
         {text('phone')}
         {text('taxCode')}
         {text('address', { className: wide })}

@@ -88,6 +88,19 @@ describe('organisational units screen', () => {
     });
   });
 
+  it('When a room is edited / Then its type is a list of the room kinds in words, and the chosen kind is sent', async () => {
+    const { api, table, user } = await open();
+    await user.click(within(table).getByRole('button', { name: 'Sửa Phòng khám Nhi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sửa Phòng khám Nhi' });
+    const kind = within(dialog).getByRole('combobox', { name: 'Loại phòng' });
+    expect(kind.textContent).toContain('Phòng khám');
+    expect(dialog.textContent).not.toMatch(/[A-Z]+_ROOM/);
+    await user.click(kind);
+    await user.click(await screen.findByRole('option', { name: 'Phòng cận lâm sàng' }));
+    await save(user, dialog);
+    await waitFor(() => expect(api.calls.filter((call) => call.name === 'UpdateNode').at(-1)?.variables.input).toMatchObject({ roomType: 'LABORATORY_ROOM' }));
+  });
+
   it('When a department with rooms in use is suspended / Then the server\'s refusal shows, and a room is suspended after a confirmation', async () => {
     const { table, user } = await open();
     await user.click(within(table).getByRole('button', { name: 'Tạm ngừng Khoa Xét nghiệm' }));

@@ -4,6 +4,7 @@ export * from './provided';
 export * from './errors';
 export * from './database';
 export * from './numbering/index';
+export * from './organisation';
 export * from './events';
 export * from './audit';
 export * from './catalogue/index';

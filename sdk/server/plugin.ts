@@ -7,6 +7,7 @@ import type { VariantManifest } from '../shared/variant';
 import type { SettingDeclaration } from '../shared/settings-schema';
 import type { CatalogueUsage } from './catalogue/usages';
 import type { ProvidedKey, Provision } from './provided';
+import type { Organisation } from './organisation';
 
 /** The GraphQL services on one port: main, auth, pharmacy module, print templates. */
 export type ServiceName = 'his' | 'auth' | 'sm4' | 'template';
@@ -82,6 +83,8 @@ export interface RequestContext {
   catalogueUsages: readonly CatalogueUsage[];
   /** A function another plugin of the variant provides (`ServerPlugin.provides`), or INTERNAL_SERVER_ERROR naming it. */
   provided<T>(key: ProvidedKey<T>): T;
+  /** The organisation's tree read for this request: chains, facilities, rooms of a kind; the caller's facility needs a caller. */
+  organisation: Organisation;
 }
 
 export type Resolver = (parent: any, args: any, ctx: RequestContext, info: GraphQLResolveInfo) => unknown;

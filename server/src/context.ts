@@ -1,6 +1,6 @@
 // Builds each request's context: the viewer, the write transaction with its audit and events, the language.
 import type { Language } from '@his/sdk';
-import { forbidden, holds, lookUpProvided, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
+import { forbidden, holds, lookUpProvided, organisationFor, unauthenticated, type AuditEntry, type RealtimeEvent, type RequestContext, type Viewer } from '@his/sdk/server';
 import { resolveViewer, type CallerHeaders } from './core/auth/viewer';
 import type { TokenAudience } from './core/auth/tokens';
 import { writeAudit, type AuditActor } from './core/audit';
@@ -42,6 +42,7 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
     variant: runtime.variant,
     catalogueUsages: runtime.catalogueUsages,
     provided: (key) => lookUpProvided(runtime.provisions, key),
+    organisation: organisationFor(runtime.database.db, () => requireViewer().nodeId),
     requireViewer,
     holds: (permission) => viewer !== null && holds(viewer, permission),
     requirePermission(permission) {

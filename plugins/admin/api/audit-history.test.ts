@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
+import { ORGANISATION_TABLE } from '@his/sdk';
 import { BACKENDS, type Backend } from '../../../tests/support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../../../tests/support/postgres';
 import { gql, login, type Caller } from '../../../tests/support/server';
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('audit history on %s', (backend) => {
 
   beforeAll(async () => {
     server = await startServer(backend);
-    const rows = await server.runtime.database.query<{ _id: string; code: string }>('SELECT _id, code FROM his_nodes');
+    const rows = await server.runtime.database.query<{ _id: string; code: string }>(`SELECT _id, code FROM ${ORGANISATION_TABLE}`);
     nodeIds = Object.fromEntries(rows.map((row) => [row.code, row._id]));
     // Three sign-ins, so that paging has something to page through.
     await login(server, 'ketoan', 'Ketoan@123');

@@ -1,6 +1,6 @@
 // The audit history API: the core's audit log (his_audit_log), read page by page and scoped to the caller's node.
 import { sql, type SQL } from 'drizzle-orm';
-import { AUDIT_LABELS, badInput, escapeLike, holds, rowsOf, SETTINGS_ACCESS, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { AUDIT_LABELS, badInput, escapeLike, holds, organisationNodes, rowsOf, SETTINGS_ACCESS, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
 import type { LichSuThaoTac, LichSuThaoTacFilter, QueryResolvers } from '../generated/resolvers';
 import {
   AUDIT_ACTIONS,
@@ -154,7 +154,7 @@ export async function readAuditPage(
   const { limit, offset } = paging(args.page, args.limit);
   const where = whereClause([scopeOf(viewer), ...filterConditions(args.filter, labelled)]);
   const items = rowsOf<StoredRow>(await db.execute(sql`
-    SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN his_nodes n ON n._id = a."node_Id"
+    SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN ${organisationNodes} n ON n._id = a."node_Id"
     WHERE ${where} ORDER BY a.time DESC, a._id DESC LIMIT ${limit} OFFSET ${offset}`));
   const [count] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM his_audit_log a WHERE ${where}`));
   return { items, total: count?.total ?? 0 };
@@ -164,7 +164,7 @@ export async function readAuditEntry(db: Db, viewer: Viewer, id: string): Promis
   // Ids are bigserial numbers; anything else names no entry, and must not reach the cast below.
   if (!/^\d{1,18}$/.test(id)) return null;
   const [row] = rowsOf<StoredRow>(await db.execute(sql`
-    SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN his_nodes n ON n._id = a."node_Id"
+    SELECT ${ENTRY_COLUMNS} FROM his_audit_log a LEFT JOIN ${organisationNodes} n ON n._id = a."node_Id"
     WHERE a._id = ${id}::bigint AND ${whereClause([scopeOf(viewer)])}`));
   return row ?? null;
 }

@@ -1,9 +1,10 @@
 // How the audit history names the department links this plugin records, their mutations, and the unit kinds
 // the core's unit entries hold (the catalogues plugin owns the unit screen and its words).
+import { ORGANISATION_TABLE } from '@his/sdk';
 import type { AuditLabels } from '@his/sdk/server';
 
 // A link entry's record is the department, a core unit: its name is looked up there.
-const department = { table: 'his_nodes', column: 'name' };
+const department = { table: ORGANISATION_TABLE, column: 'name' };
 
 export const departmentLinkAuditLabels: AuditLabels = {
   entities: {

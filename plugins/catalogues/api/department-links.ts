@@ -1,7 +1,7 @@
 // Department links (spec §3 "Bed and department links"): the services a department or room performs, the pharmacy
 // stores it draws from and its beds; read by department or by service, and each list replaced whole in one write.
 import { sql } from 'drizzle-orm';
-import { badInput, rowById, rowsOf, rowsWhere, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { badInput, organisationNodes, rowById, rowsOf, rowsWhere, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
 import { dichVu, giuongBenh } from '../rules';
 import { nodesByIds, nodesInFacility, type PhongBan } from './facility-nodes';
 import { distinctList, requiredId } from './input-checks';
@@ -95,7 +95,7 @@ const beds: LinkKind = {
     refuseMissingOrSuspended(found, ids, kept, 'idGiuongs');
     const [taken] = rowsOf<{ code: string; department: string }>(await tx.execute(sql`
       SELECT g."MaGiuongBenh" AS code, n.name AS department
-      FROM "PhongBan_Giuong" l JOIN "DM_GiuongBenh" g ON g._id = l."Giuong_Id" JOIN his_nodes n ON n._id = l."PhongBan_Id"
+      FROM "PhongBan_Giuong" l JOIN "DM_GiuongBenh" g ON g._id = l."Giuong_Id" JOIN ${organisationNodes} n ON n._id = l."PhongBan_Id"
       WHERE l."Giuong_Id" = ANY(${sql.param([...ids])}::text[]) AND l."PhongBan_Id" <> ${department._id}
       ORDER BY g."MaGiuongBenh" COLLATE "C" LIMIT 1`));
     if (taken) throw badInput('catalogues.bedInOtherDepartment', 'idGiuongs', { code: taken.code, department: taken.department });

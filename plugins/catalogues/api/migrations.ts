@@ -1,11 +1,12 @@
 // The department link tables: which services a department or room performs, which pharmacy stores it draws from,
 // and which beds it has (a bed in one department at most). Service and bed ids are checked by the writes and
 // declared as catalogue usages, so a linked service or bed cannot be removed; nodes are never deleted, only closed.
+import { ORGANISATION_TABLE } from '@his/sdk';
 import type { Migration } from '@his/sdk/server';
 
 const v1 = `
 CREATE TABLE "PhongBan_DichVu" (
-  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "PhongBan_Id" text NOT NULL REFERENCES ${ORGANISATION_TABLE} (_id),
   "DichVu_Id" text NOT NULL,
   "createdBy" text,
   "createdAt" timestamptz NOT NULL DEFAULT now(),
@@ -14,8 +15,8 @@ CREATE TABLE "PhongBan_DichVu" (
 CREATE INDEX "PhongBan_DichVu_DichVu_Id_idx" ON "PhongBan_DichVu" ("DichVu_Id");
 
 CREATE TABLE "PhongBan_KhoDuoc" (
-  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
-  "KhoDuoc_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "PhongBan_Id" text NOT NULL REFERENCES ${ORGANISATION_TABLE} (_id),
+  "KhoDuoc_Id" text NOT NULL REFERENCES ${ORGANISATION_TABLE} (_id),
   "createdBy" text,
   "createdAt" timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY ("PhongBan_Id", "KhoDuoc_Id")
@@ -23,7 +24,7 @@ CREATE TABLE "PhongBan_KhoDuoc" (
 CREATE INDEX "PhongBan_KhoDuoc_KhoDuoc_Id_idx" ON "PhongBan_KhoDuoc" ("KhoDuoc_Id");
 
 CREATE TABLE "PhongBan_Giuong" (
-  "PhongBan_Id" text NOT NULL REFERENCES his_nodes (_id),
+  "PhongBan_Id" text NOT NULL REFERENCES ${ORGANISATION_TABLE} (_id),
   "Giuong_Id" text NOT NULL,
   "createdBy" text,
   "createdAt" timestamptz NOT NULL DEFAULT now(),

@@ -1,5 +1,5 @@
 // Equipment and beds of a facility.
-import { defineCatalogue, field, type CatalogueRow } from '@his/sdk';
+import { defineCatalogue, field, ORGANISATION_TABLE, type CatalogueRow } from '@his/sdk';
 import { codeField, ghiChu, label, nameField } from './field-kit';
 
 export const thietBi = defineCatalogue({
@@ -9,8 +9,8 @@ export const thietBi = defineCatalogue({
   nameField: 'TenThietBi',
   scope: 'node',
   fields: {
-    // Departments are organisational nodes (the core's his_nodes), chosen with the unit picker.
-    PhongBan_Id: field.ref('his_nodes', { label: label('Khoa, phòng', 'Department') }),
+    // Departments are organisational nodes (the core's units), chosen with the unit picker.
+    PhongBan_Id: field.ref(ORGANISATION_TABLE, { label: label('Khoa, phòng', 'Department') }),
     MaThietBi: codeField('Mã thiết bị', 'Equipment code'),
     TenThietBi: nameField('Tên thiết bị', 'Equipment name'),
     MaBHYT: field.text({ label: label('Mã máy (BHYT)', 'Insurance machine code'), maxLength: 50 }),

@@ -1,7 +1,7 @@
 // The public-health laboratory's catalogues (spec §3): lab groups, test indicators with their standard's limits,
 // standard-test sets, indicator price groups and standard notes. A lab's equipment, analysts, methods and fees are its
 // own, so these are kept per facility; only the notes are shared, standards (QCVN, TCVN) being national.
-import { defineCatalogue, field, noLeadingSpace, type CatalogueRow } from '@his/sdk';
+import { defineCatalogue, field, noLeadingSpace, ORGANISATION_TABLE, type CatalogueRow } from '@his/sdk';
 import { codeField, ghiChu, label, nameField, standardCodeRules, standardRule } from './field-kit';
 
 export const ghiChuTieuChuan = defineCatalogue({
@@ -59,7 +59,7 @@ export const chiTieuXetNghiem = defineCatalogue({
     ChiPhiXetNghiem: field.money({ label: label('Chi phí xét nghiệm', 'Test fee') }),
     NhomLabo_Id: field.ref('DM_NhomLabo', { label: label('Nhóm labo', 'Lab group') }),
     // The laboratory is an organisational unit (a department or room of the facility), not a catalogue.
-    Labo_Id: field.ref('his_nodes', { label: label('Labo thực hiện', 'Laboratory') }),
+    Labo_Id: field.ref(ORGANISATION_TABLE, { label: label('Labo thực hiện', 'Laboratory') }),
     ThuTu: field.integer({ label: label('Thứ tự in', 'Print order'), min: 0 }),
     ChuNghieng: field.boolean({ label: label('In nghiêng', 'Printed in italics'), description: label('Tên vi sinh vật in nghiêng trên phiếu kết quả (Escherichia coli)', 'Names of organisms are printed in italics on the report (Escherichia coli)') }),
     CamQuan: field.boolean({ label: label('Chỉ tiêu cảm quan', 'Sensory test') }),

@@ -1,6 +1,6 @@
 // Positions and staff: their tables are the core's (sign-in reads a user's staff record and position code), and
 // the catalogue engine lists and edits them like any catalogue. Fields beyond the core's columns come `since: 2`.
-import { defineCatalogue, field, phone, type CatalogueRow } from '@his/sdk';
+import { defineCatalogue, field, ORGANISATION_TABLE, phone, type CatalogueRow } from '@his/sdk';
 import { codeField, label, nameField } from './field-kit';
 
 export const chucVu = defineCatalogue({
@@ -35,7 +35,7 @@ export const nhanVien = defineCatalogue({
     ChucVu_Id: field.ref('DM_ChucVu', { label: label('Chức vụ', 'Position') }),
     ChucDanh_Id: field.ref('DM_ChucDanh', { label: label('Chức danh', 'Title') }),
     // Departments are organisational nodes; a deleted one reads as suspended (core migration 0002).
-    KhoaLamViec_Ids: field.refs('his_nodes', { label: label('Khoa làm việc', 'Departments') }),
+    KhoaLamViec_Ids: field.refs(ORGANISATION_TABLE, { label: label('Khoa làm việc', 'Departments') }),
     GiayPhepHanhNghe: field.text({ label: label('Số chứng chỉ hành nghề', 'Practising licence number'), maxLength: 50, since: 2 }),
     PhanTramHoaHong: field.number({ label: label('Phần trăm hoa hồng', 'Commission (%)'), min: 0, max: 100, since: 2 }),
     TienBHXH: field.money({ label: label('Tiền đóng BHXH', 'Social insurance contribution'), since: 2 }),

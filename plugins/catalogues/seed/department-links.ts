@@ -2,7 +2,7 @@
 // from and which beds it has, so that a room's service picker and the priced search offer something at once.
 // Links name the demo organisation's units by code; a unit or row the variant lacks is passed over.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@his/sdk/server';
+import { organisationNodes, rowsOf, type Db } from '@his/sdk/server';
 
 /** Unit code → the service groups (MaNhomDichVu) whose services it performs. */
 const SERVICES_BY_GROUP: Readonly<Record<string, readonly string[]>> = {
@@ -37,7 +37,7 @@ export async function seedDemoDepartmentLinks(tx: Db): Promise<number> {
     written += count(await tx.execute(sql`
       WITH added AS (
         INSERT INTO "PhongBan_DichVu" ("PhongBan_Id", "DichVu_Id")
-        SELECT n._id, d._id FROM his_nodes n, "DM_DichVu" d JOIN "DM_NhomDichVu" g ON g._id = d."NhomDichVu_Id"
+        SELECT n._id, d._id FROM ${organisationNodes} n, "DM_DichVu" d JOIN "DM_NhomDichVu" g ON g._id = d."NhomDichVu_Id"
         WHERE n.code = ${unit} AND g."MaNhomDichVu" = ANY(${sql.param([...groups])}::text[]) AND NOT d."TamNgung"
         ON CONFLICT DO NOTHING RETURNING 1)
       SELECT count(*)::int AS n FROM added`));
@@ -46,7 +46,7 @@ export async function seedDemoDepartmentLinks(tx: Db): Promise<number> {
     written += count(await tx.execute(sql`
       WITH added AS (
         INSERT INTO "PhongBan_KhoDuoc" ("PhongBan_Id", "KhoDuoc_Id")
-        SELECT n._id, s._id FROM his_nodes n, his_nodes s
+        SELECT n._id, s._id FROM ${organisationNodes} n, ${organisationNodes} s
         WHERE n.code = ${unit} AND s.code = ANY(${sql.param([...stores])}::text[]) AND s.category = 'STORE'
         ON CONFLICT DO NOTHING RETURNING 1)
       SELECT count(*)::int AS n FROM added`));
@@ -56,7 +56,7 @@ export async function seedDemoDepartmentLinks(tx: Db): Promise<number> {
     written += count(await tx.execute(sql`
       WITH added AS (
         INSERT INTO "PhongBan_Giuong" ("PhongBan_Id", "Giuong_Id")
-        SELECT n._id, b._id FROM his_nodes n JOIN "DM_GiuongBenh" b ON b."node_Id" = n."parent_Id"
+        SELECT n._id, b._id FROM ${organisationNodes} n JOIN "DM_GiuongBenh" b ON b."node_Id" = n."parent_Id"
         WHERE n.code = ${unit} AND b."MaGiuongBenh" LIKE ${prefix + '%'}
         ON CONFLICT DO NOTHING RETURNING 1)
       SELECT count(*)::int AS n FROM added`));

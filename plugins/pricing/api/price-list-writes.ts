@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { startOfDay } from '@his/sdk/format';
 import { toKhongDau, type Timestamp } from '@his/sdk';
-import { badInput, newId, rowsOf, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { badInput, newId, nodesWithin, rowsOf, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { bangGiaChanges, checkBangGiaValues, EMPTY_BANG_GIA, type BangGiaValues, type KnownRows, type LineInput } from '../rules/price-list';
 import { LINE_TABLES, rowFacility, type LineKind } from '../server/candidate-lists';
 import { bangGiaById, linesOf, type BangGiaRow } from './price-list-reads';
@@ -57,15 +57,8 @@ async function checkPriceType(tx: Db, id: string, kept: string | null): Promise<
 /** Every room is a department or room of the caller's facility. */
 async function checkRooms(tx: Db, nodeId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = rowsOf<{ start: string }>(await tx.execute(sql`
-    WITH RECURSIVE chain(start, _id, parent, depth) AS (
-      SELECT _id, _id, "parent_Id", 0 FROM his_nodes
-      WHERE _id = ANY(${sql.param([...ids])}::text[]) AND NOT "isDeleted" AND category IN ('DEPARTMENT', 'ROOM')
-      UNION ALL
-      SELECT c.start, n._id, n."parent_Id", c.depth + 1 FROM his_nodes n JOIN chain c ON n._id = c.parent WHERE c.depth < 16
-    )
-    SELECT DISTINCT start FROM chain WHERE _id = ${nodeId}`));
-  if (rows.length !== ids.length) throw badInput('catalogue.refNotFound', 'PhongBan_Ids');
+  const found = await nodesWithin(tx, nodeId, ids, { categories: ['DEPARTMENT', 'ROOM'], activeOnly: true });
+  if (found.size !== ids.length) throw badInput('catalogue.refNotFound', 'PhongBan_Ids');
 }
 
 function refuseProblems(values: BangGiaValues, known: KnownRows): void {

@@ -2,7 +2,7 @@
 // lists that could be current there, with their prices for the services or courses asked about.
 import { sql } from 'drizzle-orm';
 import type { Dong, Timestamp } from '@his/sdk';
-import { rowsOf, type Db } from '@his/sdk/server';
+import { placeChain, rowsOf, type Db } from '@his/sdk/server';
 import type { Places, PricedList } from './price-choice';
 
 /** The lines of a list: services (DichVu_DonGia) or treatment courses (LieuTrinh_DonGia). */
@@ -13,19 +13,10 @@ export const LINE_TABLES: Record<LineKind, { table: string; column: string }> = 
   LieuTrinh: { table: 'DM_BangGia_LieuTrinh', column: 'LieuTrinh_Id' },
 };
 
-// Deeper than any facility → department → room tree; stops a parent cycle typed by mistake from looping.
-const MAX_DEPTH = 16;
-
-/** The node and its ancestors, nearest first; null when there is no such node. */
+/** The node and its ancestors, nearest first; null when there is no such node or it is suspended. */
 export async function placesOf(db: Db, idPhongBan: string): Promise<Places | null> {
-  const rows = rowsOf<{ _id: string }>(await db.execute(sql`
-    WITH RECURSIVE chain(_id, parent, depth) AS (
-      SELECT _id, "parent_Id", 0 FROM his_nodes WHERE _id = ${idPhongBan} AND NOT "isDeleted"
-      UNION ALL
-      SELECT n._id, n."parent_Id", c.depth + 1 FROM his_nodes n JOIN chain c ON n._id = c.parent WHERE c.depth < ${MAX_DEPTH}
-    )
-    SELECT _id FROM chain ORDER BY depth`));
-  return rows.length === 0 ? null : rows.map((row) => row._id);
+  const chain = await placeChain(db, idPhongBan);
+  return chain.length === 0 || chain[0]!.isDeleted ? null : chain.map((node) => node._id);
 }
 
 export interface CandidateQuery {

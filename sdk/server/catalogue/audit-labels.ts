@@ -2,9 +2,10 @@
 // refs, and its create, update, remove and import mutations.
 import type { AuditEntityLabels, AuditLabel, AuditLabels } from '../audit';
 import type { AnyCatalogue } from '../../shared/catalogue';
+import { ORGANISATION_TABLE } from '../../shared/organisation';
 
 // A ref names its target by table; the core's tables are audited under their entity names.
-const CORE_ENTITY_OF_TABLE: Readonly<Record<string, string>> = { his_nodes: 'Node', his_users: 'User' };
+const CORE_ENTITY_OF_TABLE: Readonly<Record<string, string>> = { [ORGANISATION_TABLE]: 'Node', his_users: 'User' };
 
 function operationLabels(descriptor: AnyCatalogue): Record<string, AuditLabel> {
   const { title, operations } = descriptor;

@@ -9,6 +9,7 @@ import { columnOf, derivedValues, fieldValuesOf, scopeCondition, selectList, tab
 import { checkReferences } from './refs';
 import { duplicatedField } from './unique-violation';
 import { findUsage, type CatalogueUsage } from './usages';
+import { activeFacilities } from '../organisation';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export function duplicateError(descriptor: AnyCatalogue, error: unknown, valuesO
 /** Subscribers to tell: the facility of a per-node catalogue, every facility for a global one. */
 export async function eventNodes(tx: Db, descriptor: AnyCatalogue, nodeId: string): Promise<string[]> {
   if (descriptor.scope === 'node') return [nodeId];
-  const facilities = rowsOf<{ _id: string }>(await tx.execute(sql`SELECT _id FROM his_nodes WHERE category = 'HOSPITAL' AND NOT "isDeleted"`));
+  const facilities = await activeFacilities(tx);
   return [...new Set([nodeId, ...facilities.map((node) => node._id)])];
 }
 

@@ -1,23 +1,21 @@
-// Choosing organisational units (his_nodes: hospitals, departments, rooms, stores) for a field holding one unit's
-// id or a list of them, over the auth service's searchNodes: a stored id shows its unit's name, suspended or not.
+// Choosing organisational units (hospitals, departments, rooms, stores) for a field holding one unit's id or a list
+// of them, over the auth service's searchNodes: a stored id shows its unit's name, suspended or not.
 import { useCallback } from 'react';
 import type { ComboboxItem } from '../../ui/combobox/combobox';
-import type { NodeCategory } from '../../shared/organisation';
+import { ORGANISATION_TABLE, type NodeCategory } from '../../shared/organisation';
 import { useAuthServiceClient } from '../auth-service';
 import { SearchMultiPicker, SearchPicker, type ItemSearch, type SearchPickerBase } from './search-picker';
 
 export type { NodeCategory };
 
 /** The target name a catalogue field gives for units. */
-export const NODES_TARGET = 'his_nodes';
+export const NODES_TARGET = ORGANISATION_TABLE;
 
 // The SDK cannot use a plugin's generated documents; this one follows the auth schema's searchNodes.
-const SEARCH_NODES = `query searchNodes($searchString: String!, $limit: Int, $idDefault: String) {
-  searchNodes(searchString: $searchString, limit: $limit, idDefault: $idDefault) { _id code name category isDeleted }
+const SEARCH_NODES = `query searchNodes($searchString: String!, $limit: Int, $idDefault: String, $category: [NodeCategory!]) {
+  searchNodes(searchString: $searchString, limit: $limit, idDefault: $idDefault, category: $category) { _id code name category isDeleted }
 }`;
 const LIMIT = 20;
-// searchNodes has no category argument: with a filter, ask for more and keep those of the categories.
-const FILTERED_LIMIT = 100;
 
 interface FoundNode {
   _id: string;
@@ -37,13 +35,10 @@ export function useNodeSearch(categories?: readonly NodeCategory[]): ItemSearch 
   const key = categories?.join(',') ?? '';
   return useCallback(
     async (text: string, idDefault?: string) => {
-      const filter = key ? key.split(',') : null;
-      const variables = { searchString: text, limit: filter ? FILTERED_LIMIT : LIMIT, idDefault: idDefault ?? null };
+      const variables = { searchString: text, limit: LIMIT, idDefault: idDefault ?? null, category: key ? key.split(',') : null };
       const result = await client.query<{ searchNodes: FoundNode[] }>(SEARCH_NODES, variables, { requestPolicy: 'network-only' }).toPromise();
       if (result.error) throw result.error;
-      const found = result.data?.searchNodes ?? [];
-      const kept = filter ? found.filter((node) => node._id === idDefault || filter.includes(node.category)).slice(0, LIMIT) : found;
-      return kept.map(nodeItem);
+      return (result.data?.searchNodes ?? []).map(nodeItem);
     },
     [client, key],
   );

@@ -68,9 +68,10 @@ export const NODES = [
 /** The auth service as the rooms picker uses it: searchNodes, with idDefault; any other operation fails. */
 export function createFakeNodesClient(): Client {
   return createMockClient({
-    searchNodes: ({ searchString, idDefault, limit }) => {
+    searchNodes: ({ searchString, idDefault, limit, category }) => {
       const words = toKhongDau(String(searchString ?? '')).split(' ').filter(Boolean);
-      const found = NODES.filter((node) => words.every((word) => toKhongDau(`${node.code} ${node.name}`).includes(word)));
+      const categories = (category as string[] | null) ?? [];
+      const found = NODES.filter((node) => (!categories.length || categories.includes(node.category)) && words.every((word) => toKhongDau(`${node.code} ${node.name}`).includes(word)));
       const current = NODES.find((node) => node._id === idDefault && !found.includes(node));
       return { searchNodes: (current ? [current, ...found] : found).slice(0, Number(limit ?? 20)) };
     },

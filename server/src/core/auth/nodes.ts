@@ -1,8 +1,8 @@
 // Organisational units (his_nodes): the checks that create and update share, the tree's category rules, and
 // suspending or restoring units, which also ends what callers acting for a suspended unit may do.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { codeRules, findProblem, fitsUnder, nameRules, toKhongDau, type NodeCategory } from '@his/sdk';
-import { badInput, newId, rowsOf, type Db } from '@his/sdk/server';
+import { codeRules, findProblem, fitsUnder, isRoomType, nameRules, toKhongDau, type NodeCategory } from '@his/sdk';
+import { badInput, newId, placeChain, type Db } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { nodes, profileNodes } from '../tables';
 import { notifyViewerRevocation } from './viewer-cache';
@@ -44,8 +44,6 @@ type NodeValues = Omit<NodeRow, '_id' | 'isDeleted'>;
 // Every write that changes the tree takes this lock first: two moves checked side by side could otherwise make
 // a cycle neither of them sees. Advisory locks are per database, so a constant serves every deployment.
 const TREE_LOCK_KEY = 0x6e6f6465;
-// Deeper than any real tree (hospital, department, room): bad data with a cycle cannot loop forever.
-const MAX_DEPTH = 16;
 
 async function lockTree(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${TREE_LOCK_KEY})`);
@@ -67,14 +65,7 @@ function draftOf(input: NodeInput, current: NodeRow | null): NodeInput {
 
 /** Whether `candidate` is `nodeId` or lies below it. */
 async function isAtOrBelow(tx: Db, candidate: string, nodeId: string): Promise<boolean> {
-  const rows = rowsOf<{ found: boolean }>(await tx.execute(sql`
-    WITH RECURSIVE up(_id, parent, depth) AS (
-      SELECT _id, "parent_Id", 0 FROM his_nodes WHERE _id = ${candidate}
-      UNION ALL
-      SELECT n._id, n."parent_Id", up.depth + 1 FROM his_nodes n JOIN up ON n._id = up.parent WHERE up.depth < ${MAX_DEPTH}
-    )
-    SELECT EXISTS (SELECT 1 FROM up WHERE _id = ${nodeId}) AS found`));
-  return rows[0]?.found === true;
+  return (await placeChain(tx, candidate)).some((node) => node._id === nodeId);
 }
 
 /**
@@ -90,6 +81,9 @@ async function checkedNode(tx: Db, input: NodeInput, current: NodeRow | null): P
   const nameProblem = findProblem(draft.name, nameRules);
   if (nameProblem) throw badInput(nameProblem.key, 'name', nameProblem.params);
   if (!draft.category) throw badInput('validation.required', 'category');
+  // A kind stored before the list existed may stay while other fields change; a new one must be in the list.
+  const roomType = optionalText(draft.roomType);
+  if (roomType !== null && roomType !== current?.roomType && !isRoomType(roomType)) throw badInput('auth.node.unknownRoomType', 'roomType');
   const category = draft.category;
 
   let parentCategory: NodeCategory | null = null;
@@ -123,7 +117,7 @@ async function checkedNode(tx: Db, input: NodeInput, current: NodeRow | null): P
     name,
     TenKhongDau: toKhongDau(name),
     category,
-    roomType: optionalText(draft.roomType),
+    roomType,
     parent_Id: parentId,
     phone: optionalText(draft.phone),
     taxCode: optionalText(draft.taxCode),

@@ -1,6 +1,6 @@
 // Resolvers of the auth service: sign-in and sign-out, the caller's info, users, nodes, profiles.
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { findProblem, newPasswordRules } from '@his/sdk';
+import { findProblem, newPasswordRules, type NodeCategory } from '@his/sdk';
 import { badInput, escapeLike, forbidden, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
@@ -62,14 +62,16 @@ export const authResolvers: ResolverMap = {
         .where(and(args.allowDeleted ? undefined : eq(nodes.isDeleted, false), args.category ? eq(nodes.category, args.category as never) : undefined))
         .orderBy(asc(nodes.code));
     },
-    async searchNodes(_: unknown, args: { searchString: string; limit?: number | null; idDefault?: string | null; allowDeleted?: boolean | null }, ctx: HostContext) {
+    async searchNodes(_: unknown, args: { searchString: string; limit?: number | null; idDefault?: string | null; allowDeleted?: boolean | null; category?: NodeCategory[] | null }, ctx: HostContext) {
       ctx.requireViewer();
       const limit = searchLimit(args.limit, MAX_SEARCH_LIMIT);
+      const categories = [...new Set(args.category ?? [])];
       const found = await ctx.db
         .select()
         .from(nodes)
         .where(and(
           args.allowDeleted ? undefined : eq(nodes.isDeleted, false),
+          categories.length ? inArray(nodes.category, categories) : undefined,
           or(matchesKhongDau(nodes.TenKhongDau, args.searchString), sql`lower(${nodes.code}) LIKE ${'%' + escapeLike(args.searchString.toLowerCase()) + '%'}`),
         ))
         .orderBy(asc(nodes.name))

@@ -8,7 +8,8 @@ type Query {
   users(searchString: String @maxLength(n: 200), limit: Int): [User!]!
   "Units in use, of one category or all; allowDeleted adds the suspended ones (needs auth.nodes.manage)."
   getNodes(category: NodeCategory, allowDeleted: Boolean): [Node!]!
-  searchNodes(searchString: String! @maxLength(n: 200), limit: Int, idDefault: String, allowDeleted: Boolean): [Node!]!
+  "Units whose name or code contains the words, of the given categories or all; idDefault's unit comes along whatever it is."
+  searchNodes(searchString: String! @maxLength(n: 200), limit: Int, idDefault: String, allowDeleted: Boolean, category: [NodeCategory!]): [Node!]!
   profiles: [Profile!]!
   "Sign-in locks in force, of one user name or all (needs auth.users.manage)."
   loginLocks(username: String): [LoginLock!]!

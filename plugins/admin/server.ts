@@ -11,6 +11,9 @@ type SameActions = [AuditAction] extends [AuditActionName] ? ([AuditActionName] 
 const actionsMatch: SameActions = true;
 void actionsMatch;
 
+// Title, icon and place come from the page's own menu entry (plugin.ts).
+const auditHistoryEntry = { path: '/lich-su-thao-tac' };
+
 export default defineServerPlugin({
   id: 'admin',
   schema: auditHistorySchema,
@@ -22,4 +25,9 @@ export default defineServerPlugin({
   // The settings screen names the blocks; an entry of a block is named as its tab is.
   auditLabels: { entities: { Setting: { label: { vi: 'Cấu hình hệ thống', en: 'System settings' }, values: { _id: 'admin.settings.tab.{value}' } } } },
   locales: { vi, en },
+  // Accountants and the board read the audit history.
+  demoProfiles: {
+    accountant: { navigation: [auditHistoryEntry], permissions: [AUDIT_READ_PERMISSION] },
+    director: { navigation: [auditHistoryEntry], permissions: [AUDIT_READ_PERMISSION] },
+  },
 });

@@ -33,6 +33,14 @@ export default defineServerPlugin({
   id: 'catalogues',
   // The service search's patient-group filter and the priced search ask pricing.
   consumes: [PRICED_SERVICES, UNIT_PRICES],
+  // Each role's reference lists: ICD-10 and services for doctors, the paraclinical lists for technicians.
+  demoProfiles: {
+    doctor: { navigation: [{ path: '/icd-thuong-dung' }, { path: '/dich-vu' }] },
+    nurse: { navigation: [{ path: '/dich-vu' }] },
+    technician: { navigation: [{ path: '/can-lam-sang' }, { path: '/thiet-bi' }] },
+    director: { navigation: [{ path: '/dich-vu' }] },
+    clerk: { navigation: [{ path: '/nhan-vien' }] },
+  },
   ...catalogues,
   schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
   resolvers: mergeResolverMaps(catalogues.resolvers, operationResolvers, staffAccountResolvers),

@@ -37,6 +37,14 @@ const catalogues = catalogueServerParts('pricing', pricingCatalogues, {
 export default defineServerPlugin({
   id: 'pricing',
   requires: ['catalogues'],
+  // Whoever quotes or takes money looks prices up; nurses and cashiers also see the patient groups.
+  demoProfiles: {
+    doctor: { navigation: [{ path: '/gia-dich-vu' }] },
+    nurse: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },
+    cashier: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },
+    accountant: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },
+    director: { navigation: [{ path: '/gia-dich-vu' }] },
+  },
   schema: [catalogues.schema, priceListSchema].join('\n\n'),
   resolvers: mergeResolverMaps(catalogues.resolvers, priceListResolvers),
   migrations: [...catalogues.migrations, ...priceListMigrations],

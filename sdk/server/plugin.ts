@@ -1,7 +1,8 @@
 // The server plugin contract: what a domain contributes to the API host.
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Db } from './database';
-import type { RealtimeEvent } from './events';
+import type { EmitOptions, EventHandler, RealtimeEvent } from './events';
+import type { EventRef } from '../shared/event-ref';
 import type { AuditEntry, AuditLabels } from './audit';
 import type { VariantManifest } from '../shared/variant';
 import type { SettingDeclaration } from '../shared/settings-schema';
@@ -54,7 +55,11 @@ export interface WriteScope {
   tx: Db;
   /** Recorded in the same transaction as the change. */
   audit(entry: AuditEntry): Promise<void>;
-  /** Published to subscribers only after the transaction commits; dropped if it rolls back. */
+  /**
+   * Published to subscribers, and run by other plugins' handlers (`ServerPlugin.on`), only after the transaction
+   * commits; dropped if it rolls back. A typed event goes to the caller's node unless `options` say otherwise.
+   */
+  emit<P>(event: EventRef<P>, payload: P, options?: EmitOptions): void;
   emit(event: RealtimeEvent): void;
   /** Runs once the transaction has committed (dropping cached sign-ins, say); never if it rolls back. */
   afterCommit(work: () => void): void;
@@ -104,6 +109,23 @@ export interface SeedContext {
   log: Logger;
 }
 
+/** The demo organisation's profiles (see the README's demo accounts); plugins add their pages and permissions to them. */
+export type DemoProfileKey = 'doctor' | 'nurse' | 'cashier' | 'technician' | 'accountant' | 'director' | 'clerk';
+
+/** A page of the plugin in a demo profile's menu; without a title it takes the page's own menu title. */
+export interface DemoMenuEntry {
+  path: string;
+  title?: string;
+  icon?: string;
+  placement?: 'main' | 'right';
+}
+
+export interface DemoProfileContribution {
+  navigation?: readonly DemoMenuEntry[];
+  /** Granted on every node the demo profile covers. */
+  permissions?: readonly string[];
+}
+
 export interface ServerPlugin {
   id: string;
   /** Plugins whose tables and types this one uses; they migrate first and must be in the variant. */
@@ -136,8 +158,17 @@ export interface ServerPlugin {
    * of each fails at start, naming both plugins. Unlike `requires`, it does not order migrations.
    */
   consumes?: readonly ProvidedKey<any>[];
+  /** The events this plugin emits, declared in its contract.ts (`defineEvent`): what others may listen to. */
+  events?: readonly EventRef<any>[];
+  /**
+   * Its reactions to committed events of any plugin (`onEvent(ref, handler)`): each runs in its own transaction after
+   * the emitter's commits, and the variant must declare the event.
+   */
+  on?: readonly EventHandler<any>[];
   /** How the audit history names the entities, mutations and fields of the entries this plugin writes. */
   auditLabels?: AuditLabels;
+  /** What the demo profiles get from this plugin, so that each demo role finds its pages (with `--demo` only). */
+  demoProfiles?: Partial<Record<DemoProfileKey, DemoProfileContribution>>;
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
   seed?: (ctx: SeedContext) => Promise<void>;
 }

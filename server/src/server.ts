@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { AUDIT_LABELS, collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { AUDIT_LABELS, collectEventHandlers, collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -60,7 +60,7 @@ async function prepareExclusively(database: Database, variant: VariantManifest, 
     ...ordered.map((plugin) => ({ owner: plugin.id, migrations: plugin.migrations ?? [] })),
   ]);
   const seeds = await runSeeds(database, [
-    { owner: 'core', seed: coreSeed(options.adminPassword) },
+    { owner: 'core', seed: coreSeed(options.adminPassword, ordered) },
     ...ordered.flatMap((plugin) => (plugin.seed ? [{ owner: plugin.id, seed: plugin.seed }] : [])),
   ], variant, options.demo ?? false, log);
   await registerPermissions(database.db, ordered);
@@ -120,6 +120,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       variant: options.variant,
       catalogueUsages: distinctUsages(plugins.flatMap((plugin) => plugin.catalogueUsages ?? [])),
       provisions: collectProvisions([{ id: 'core', provides: [...coreProvisions, provide(AUDIT_LABELS, auditLabelBook(catalogs, settings, plugins))] }, ...plugins]),
+      eventHandlers: collectEventHandlers(plugins),
       settings,
       secrets: secretBoxFor(options),
       version: HIS_VERSION,

@@ -1,5 +1,6 @@
 // The demo organisation: a general hospital with a second site, its departments, rooms and stores, and staff accounts.
 import type { VariantManifest } from '@his/sdk';
+import type { DemoProfileKey } from '@his/sdk/server';
 import type { NavigationItem } from './tables';
 
 export interface DemoNode {
@@ -15,9 +16,13 @@ export interface DemoNode {
 }
 
 export interface DemoProfile {
+  /** How plugins name the profile when they add their pages and permissions (`ServerPlugin.demoProfiles`). */
+  key: DemoProfileKey;
   name: string;
   menu: 'full' | 'tree';
+  /** The core's own entries; the plugins' follow, in the manifest's order. */
   navigation: NavigationItem[];
+  /** The core's own permissions per node; the plugins' are added on each node. */
   grants: { node: string; role: string; permissions: string[] }[];
 }
 
@@ -31,16 +36,8 @@ export interface DemoAccount {
   profiles: string[];
 }
 
+// Home is the host's own page (every profile may open it); every other page comes from the plugin that owns it.
 const home: NavigationItem = { title: 'home.menu.title', path: '/trang-chu', icon: 'home' };
-// Pages of the plugins that exist today, so that each role finds work before its own plugin lands. An entry
-// without a title takes the page's own menu title; one whose page the variant lacks is not shown.
-const icdLookup: NavigationItem = { path: '/icd-thuong-dung' };
-const serviceCatalogue: NavigationItem = { path: '/dich-vu' };
-const paraclinicalCatalogues: NavigationItem = { path: '/can-lam-sang' };
-const equipment: NavigationItem = { path: '/thiet-bi' };
-const priceLists: NavigationItem = { path: '/gia-dich-vu' };
-const patientGroups: NavigationItem = { path: '/doi-tuong' };
-const staffDirectory: NavigationItem = { path: '/nhan-vien' };
 
 /** Shown in the README; every account's password is also listed there. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -87,44 +84,13 @@ export function demoOrganisation(variant: VariantManifest) {
     { code: 'KT', name: 'Kế toán' },
   ];
   const profiles: DemoProfile[] = [
-    {
-      name: 'Bác sĩ khám bệnh', menu: 'tree',
-      navigation: [home, { title: 'menu.examination', path: '/kham-benh-ngoai-tru', icon: 'stethoscope' }, { title: 'menu.history', path: '/tra-cuu-lich-su-kcb', icon: 'history' }, icdLookup, serviceCatalogue, priceLists],
-      grants: [
-        { node: 'CS01', role: 'DOCTOR', permissions: ['examination.read', 'examination.write', 'prescription.write', 'serviceOrder.write'] },
-        { node: 'CS02', role: 'DOCTOR', permissions: ['examination.read', 'examination.write', 'prescription.write'] },
-      ],
-    },
-    {
-      name: 'Điều dưỡng', menu: 'tree',
-      navigation: [home, { title: 'menu.reception', path: '/tiep-nhan-ngoai-tru', icon: 'user-plus' }, { title: 'menu.bedMap', path: '/so-do-giuong-benh', icon: 'bed' }, serviceCatalogue, priceLists, patientGroups],
-      grants: [{ node: 'CS01', role: 'NURSE', permissions: ['reception.read', 'reception.write', 'inpatient.care'] }],
-    },
-    {
-      name: 'Thu ngân', menu: 'tree',
-      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, { title: 'menu.receiptBooks', path: '/quyen-bien-lai', icon: 'book' }, priceLists, patientGroups],
-      grants: [{ node: 'CS01', role: 'CASHIER', permissions: ['cashier.read', 'cashier.collect', 'cashier.receiptBook'] }],
-    },
-    {
-      name: 'Kỹ thuật viên', menu: 'tree',
-      navigation: [home, { title: 'menu.laboratory', path: '/xet-nghiem', icon: 'flask' }, { title: 'menu.imaging', path: '/chan-doan-hinh-anh', icon: 'scan' }, paraclinicalCatalogues, equipment],
-      grants: [{ node: 'CS01', role: 'TECHNICIAN', permissions: ['paraclinical.read', 'paraclinical.result'] }],
-    },
-    {
-      name: 'Kế toán', menu: 'tree',
-      navigation: [home, { title: 'menu.outpatientFees', path: '/vien-phi-ngoai-tru', icon: 'receipt' }, priceLists, patientGroups, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history', placement: 'right' }],
-      grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: ['cashier.read', 'reports.read', 'admin.audit.read'] }],
-    },
-    {
-      name: 'Ban giám đốc', menu: 'tree',
-      navigation: [home, priceLists, serviceCatalogue, { title: 'menu.auditHistory', path: '/lich-su-thao-tac', icon: 'history' }],
-      grants: [{ node: 'CS01', role: 'ADMINISTRATOR', permissions: ['reports.read', 'admin.audit.read', 'auth.users.read'] }],
-    },
-    {
-      name: 'Văn thư', menu: 'tree',
-      navigation: [home, staffDirectory],
-      grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: [] }],
-    },
+    { key: 'doctor', name: 'Bác sĩ khám bệnh', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'DOCTOR', permissions: [] }, { node: 'CS02', role: 'DOCTOR', permissions: [] }] },
+    { key: 'nurse', name: 'Điều dưỡng', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'NURSE', permissions: [] }] },
+    { key: 'cashier', name: 'Thu ngân', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'CASHIER', permissions: [] }] },
+    { key: 'technician', name: 'Kỹ thuật viên', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'TECHNICIAN', permissions: [] }] },
+    { key: 'accountant', name: 'Kế toán', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: [] }] },
+    { key: 'director', name: 'Ban giám đốc', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'ADMINISTRATOR', permissions: ['auth.users.read'] }] },
+    { key: 'clerk', name: 'Văn thư', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'ACCOUNTANT', permissions: [] }] },
   ];
   return { nodes, positions, profiles, accounts: DEMO_ACCOUNTS };
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { toKhongDau } from '@his/sdk';
-import { newId, type Db, type SeedContext } from '@his/sdk/server';
+import { newId, type Db, type SeedContext, type ServerPlugin } from '@his/sdk/server';
 import { DEMO_SEED_COST, hashPassword, PASSWORD_COST, type ScryptCost } from './auth/passwords';
 import { seedSettings } from './settings';
 import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, roles, userProfiles, users, type NavigationItem } from './tables';
@@ -22,9 +22,12 @@ const ROLE_NAMES: Record<(typeof STAFF_ROLES)[number], string> = {
 /** The id of the first node, which the first administrator acts for. */
 export const ROOT_NODE_CODE = 'CS01';
 
-/** The core's seed; without `adminPassword` the first administrator gets a generated one, logged once. */
-export function coreSeed(adminPassword: string | undefined) {
-  return (context: SeedContext) => (context.demo ? seedDemo(context) : seedReference(context, adminPassword));
+/**
+ * The core's seed; without `adminPassword` the first administrator gets a generated one, logged once. The demo
+ * profiles get the pages and permissions the variant's plugins give them.
+ */
+export function coreSeed(adminPassword: string | undefined, plugins: readonly ServerPlugin[] = []) {
+  return (context: SeedContext) => (context.demo ? seedDemo(context, plugins) : seedReference(context, adminPassword));
 }
 
 async function seedReference({ tx, variant, log }: SeedContext, adminPassword: string | undefined): Promise<void> {
@@ -41,7 +44,7 @@ async function seedReference({ tx, variant, log }: SeedContext, adminPassword: s
 }
 
 /** The demo hospital: departments, rooms and stores, and one account per staff role (see README). */
-async function seedDemo({ tx, variant }: SeedContext): Promise<void> {
+async function seedDemo({ tx, variant }: SeedContext, plugins: readonly ServerPlugin[]): Promise<void> {
   const organisation = demoOrganisation(variant);
   const [root] = await tx.select().from(nodes).limit(1);
   const nodeIds = new Map<string, string>([[ROOT_NODE_CODE, root!._id]]);
@@ -59,8 +62,11 @@ async function seedDemo({ tx, variant }: SeedContext): Promise<void> {
   }
   const profileIds = new Map<string, string>();
   for (const profile of organisation.profiles) {
-    profileIds.set(profile.name, await createProfile(tx, profile.name, profile.menu, profile.navigation,
-      profile.grants.map((grant) => ({ nodeId: nodeIds.get(grant.node)!, role: grant.role, permissions: grant.permissions }))));
+    const contributions = plugins.flatMap((plugin) => plugin.demoProfiles?.[profile.key] ?? []);
+    const navigation = [...profile.navigation, ...contributions.flatMap((contribution) => contribution.navigation ?? [])];
+    const pluginPermissions = contributions.flatMap((contribution) => contribution.permissions ?? []);
+    profileIds.set(profile.name, await createProfile(tx, profile.name, profile.menu, navigation,
+      profile.grants.map((grant) => ({ nodeId: nodeIds.get(grant.node)!, role: grant.role, permissions: [...new Set([...grant.permissions, ...pluginPermissions])] }))));
   }
   for (const account of organisation.accounts) {
     // A dozen accounts on every demo (and test) database: the cheaper cost, upgraded at each one's first sign-in.

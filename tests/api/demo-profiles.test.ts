@@ -1,0 +1,38 @@
+// The demo profiles' menus and permissions come from the plugins of the variant: the core gives each profile its
+// home page only, and each plugin adds its own pages and permissions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HisServer } from '@his/server';
+import { gql, login, startTestServer, startVariantServer } from '../support/server';
+
+const MY_INFO = '{ myInfo { profile { navigation } permissions } }';
+
+async function menuOf(server: HisServer, username: string, password: string) {
+  const { token } = await login(server, username, password);
+  const info = (await gql<{ myInfo: { profile: { navigation: { path: string }[] }; permissions: string[] } }>(server, '/graphqlauth', MY_INFO, {}, { token })).data!.myInfo;
+  return { paths: info.profile.navigation.map((entry) => entry.path), permissions: info.permissions };
+}
+
+describe('demo profiles', () => {
+  let core: HisServer;
+  let hospital: HisServer;
+  beforeAll(async () => {
+    [core, hospital] = await Promise.all([startTestServer(), startVariantServer()]);
+  });
+  afterAll(async () => {
+    await Promise.all([core?.close(), hospital?.close()]);
+  });
+
+  it('get from the core alone their home page and nothing of any plugin', async () => {
+    expect(await menuOf(core, 'bacsi', 'Bacsi@123')).toEqual({ paths: ['/trang-chu'], permissions: [] });
+    expect((await menuOf(core, 'ketoan', 'Ketoan@123')).permissions).toEqual([]);
+  });
+
+  it('get the pages and permissions the hospital variant\'s plugins give each role, in the manifest\'s order', async () => {
+    expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu']);
+    expect((await menuOf(hospital, 'ktv', 'Ktv@12345')).paths).toEqual(['/trang-chu', '/can-lam-sang', '/thiet-bi']);
+    const accountant = await menuOf(hospital, 'ketoan', 'Ketoan@123');
+    expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/lich-su-thao-tac']);
+    expect(accountant.permissions).toContain('admin.audit.read');
+    expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).permissions).not.toContain('admin.audit.read');
+  });
+});

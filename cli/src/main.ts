@@ -9,6 +9,7 @@ import { loadServerPlugins } from './server-plugins';
 import { distDir } from './build/paths';
 import { serveVariant } from './serve';
 import { checkPluginIds, writePluginIds } from './plugin-ids';
+import { stopOnSignals } from './stop-signals';
 
 const program = new Command('his').description('Hospital information system: variants, plugins, server and database');
 
@@ -48,14 +49,18 @@ program
 
 program
   .command('dev')
-  .description('Rebuild the variant on every change and serve it with the API, with demo data')
+  .description('Serve the variant with demo data; a page edit rebundles and reloads the open pages, server code restarts the API')
   .requiredOption('--variant <id>', 'hospital, spa, ksk or cdc')
   .option('--port <port>', 'port to listen on', '3000')
   .option('--data <folder>', 'embedded database folder (default .data/<variant>)')
   .action(async (options: { variant: string; port: string; data?: string }) => {
     const variant = variantById(options.variant);
     const { startDevelopment } = await import('./dev');
-    await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true), introspection: 'always' });
+    const session = await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true), introspection: 'always' });
+    stopOnSignals(async () => {
+      await session.close();
+      process.exit(0);
+    });
   });
 
 program
@@ -84,7 +89,7 @@ program
   .command('new')
   .description('Scaffold a new piece of the platform')
   .command('plugin <id>')
-  .description('Create plugins/<id>/: plugin.ts, server.ts, a page, an operation, locales, a test and a story')
+  .description('Create plugins/<id>/: contract, rules with a test, API (schema, resolvers, table, seed), a page with a story, locales, README')
   .option('--title-vi <text>', 'the page title and menu entry in Vietnamese (default: "Phân hệ <Name>")')
   .option('--title-en <text>', 'the page title and menu entry in English (default: <Name>)')
   .action(async (id: string, options: { titleVi?: string; titleEn?: string }) => {

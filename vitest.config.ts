@@ -16,6 +16,8 @@ export default defineConfig({
     globalSetup: ['tests/setup/build-variants.ts'],
     reporters: ['default', './tests/support/plain-summary-reporter.ts'],
     testTimeout: 60_000,
+    // A browser test polls for what a user waits to see; on a loaded 2-core machine a save can take seconds.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     env: { HIS_LOG: 'silent' },
   },

@@ -68,6 +68,8 @@ const samplePlugin = defineServerPlugin({
   id: 'catalogue-test',
   ...parts,
   migrations: [...parts.migrations, { id: 'phieu-thu-nghiem', sql: 'CREATE TABLE "PhieuThuNghiem" (_id text PRIMARY KEY, "DichVu_Id" text)' }],
+  // The demo doctor writes the advice catalogue at both sites, as an examination plugin would let them.
+  demoProfiles: { doctor: { permissions: ['examination.write'] } },
 });
 
 const GROUP = '_id MaNhomDichVu TenNhomDichVu LoaiDichVu TenKhongDau TamNgung createdBy createdAt updatedBy updatedAt';

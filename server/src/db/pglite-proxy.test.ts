@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './connection';
 import { PgliteWorker } from './pglite-proxy';
 
-const LIMIT_MS = 300;
+// Long enough that a loaded machine's first statement on a fresh worker still meets it, short enough to wait out.
+const LIMIT_MS = 1_500;
 const folder = mkdtempSync(join(tmpdir(), 'his-pglite-worker-'));
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let client: PgliteWorker;
@@ -88,11 +89,11 @@ describe('embedded database on a data folder', () => {
   it('exempts migrations and start-up work from the limit that ordinary statements meet, and closes so the folder reopens', async () => {
     await client.close();
     await expect(client.query('SELECT 1')).rejects.toThrow('PGlite is closed');
-    const database = await openDatabase({ dataDir: folder, statementTimeoutMs: 200 });
+    const database = await openDatabase({ dataDir: folder, statementTimeoutMs: LIMIT_MS });
     try {
-      await expect(database.query('SELECT pg_sleep(0.5)')).rejects.toMatchObject({ code: '57014' });
-      await expect(database.execScripts(['SELECT pg_sleep(0.5)'])).resolves.toBeUndefined();
-      await expect(database.exclusive(() => database.query('SELECT pg_sleep(0.5)'))).resolves.toHaveLength(1);
+      await expect(database.query('SELECT pg_sleep(3)')).rejects.toMatchObject({ code: '57014' });
+      await expect(database.execScripts(['SELECT pg_sleep(3)'])).resolves.toBeUndefined();
+      await expect(database.exclusive(() => database.query('SELECT pg_sleep(3)'))).resolves.toHaveLength(1);
       expect(await database.query('SELECT note FROM notes ORDER BY id')).toEqual([{ note: 'committed before' }, { note: 'queued behind it' }]);
     } finally {
       await database.close();

@@ -8,16 +8,18 @@ import vi from './locales/vi.json';
 import en from './locales/en.json';
 
 describe('admin plugin', () => {
-  it('declares the settings, audit history and sign-in locks pages, the last two behind their permissions', () => {
+  it('declares the settings, audit history, sign-in locks and print templates pages, the last three behind their permissions', () => {
     expect(plugin.routes?.map((route) => [route.path, route.permission])).toEqual([
       ['/quan-tri-he-thong/:key?', undefined],
       ['/lich-su-thao-tac', 'admin.audit.read'],
       ['/khoa-dang-nhap', 'auth.users.manage'],
+      ['/mau-in', 'templates.read'],
     ]);
     expect(plugin.menu?.map((item) => [item.path, item.placement ?? 'main', item.icon])).toEqual([
       ['/quan-tri-he-thong', 'main', 'settings'],
       ['/lich-su-thao-tac', 'right', 'history'],
       ['/khoa-dang-nhap', 'right', 'user'],
+      ['/mau-in', 'right', 'printer'],
     ]);
   });
 

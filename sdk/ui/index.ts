@@ -18,6 +18,7 @@ export { Pagination, pageCount, type PaginationProps } from './pagination/pagina
 export { usePaging, type Paging } from './pagination/use-paging';
 export { PasswordInput, type PasswordInputProps } from './password-input/password-input';
 export { PrintFrame, type PrintFrameHandle, type PrintFrameProps } from './print-frame/print-frame';
+export { PrintedHtml, PRINT_FONT_FAMILY, type PrintedHtmlProps } from './print-frame/printed-html';
 export type { Orientation, PaperSize } from './print-frame/paper';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
 export { Select, type SelectItem, type SelectProps } from './select/select';

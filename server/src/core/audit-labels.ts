@@ -49,6 +49,17 @@ export const coreAuditLabels: AuditLabels = {
     Setting: {
       label: { vi: 'Cấu hình hệ thống', en: 'System settings' },
     },
+    MauIn: {
+      label: { vi: 'Mẫu in', en: 'Print template' },
+      name: { field: 'key' },
+      fields: {
+        key: { vi: 'Mẫu in', en: 'Print template' },
+        facility_Id: { vi: 'Cơ sở', en: 'Facility' },
+        version: { vi: 'Phiên bản', en: 'Version' },
+        restoredFrom: { vi: 'Khôi phục từ phiên bản', en: 'Restored from version' },
+      },
+      refs: { facility_Id: 'Node' },
+    },
     LoginLock: {
       label: { vi: 'Khoá đăng nhập', en: 'Sign-in lock' },
       name: { field: 'username' },
@@ -68,6 +79,8 @@ export const coreAuditLabels: AuditLabels = {
     setNodeDeleted: { vi: 'Tạm ngừng hoặc dùng lại đơn vị', en: 'Suspend or restore units' },
     clearLoginLocks: { vi: 'Gỡ khoá đăng nhập', en: 'Clear sign-in locks' },
     updateSettingType: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' },
+    savePrintTemplate: { vi: 'Lưu mẫu in', en: 'Save a print template' },
+    restorePrintTemplateVersion: { vi: 'Khôi phục phiên bản mẫu in', en: 'Restore a print template version' },
   },
   // Columns every catalogue row has, and what refused and generic entries record.
   fields: {

@@ -212,4 +212,22 @@ CREATE TABLE his_number_book_users (
 );
 `,
   },
+  {
+    // Print templates (server/src/core/print-templates/): each save is a new version of a facility's template;
+    // the current body is the highest version, and a facility without any prints the plugin's default.
+    id: '0006_print_templates',
+    sql: `
+CREATE TABLE his_print_template_versions (
+  _id text PRIMARY KEY,
+  "facility_Id" text NOT NULL REFERENCES his_nodes(_id),
+  key text NOT NULL,
+  version integer NOT NULL CHECK (version >= 1),
+  body text NOT NULL,
+  "restoredFrom" integer,
+  "createdBy" text REFERENCES his_users(_id),
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  UNIQUE ("facility_Id", key, version)
+);
+`,
+  },
 ];

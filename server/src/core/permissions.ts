@@ -10,6 +10,8 @@ export const corePermissions: PermissionDeclaration[] = [
   { code: 'auth.nodes.manage', title: { vi: 'Quản lý cơ sở, khoa, phòng', en: 'Manage facilities, departments and rooms' } },
   { code: 'settings.edit', title: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' } },
   { code: 'settings.manage', title: { vi: 'Quản lý thông tin bí mật của cấu hình (mật khẩu cổng BHYT, hóa đơn điện tử…)', en: 'Manage secret settings (insurance portal, e-invoice passwords…)' } },
+  { code: 'templates.read', title: { vi: 'Xem mẫu in', en: 'View print templates' } },
+  { code: 'templates.write', title: { vi: 'Sửa mẫu in', en: 'Edit print templates' } },
 ];
 
 /** Keeps the permission table equal to what the running variant declares, so profile editors list real codes. */

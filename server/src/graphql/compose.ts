@@ -9,6 +9,7 @@ import { settingsResolvers, settingsSchema } from '../core/settings';
 import { realtimeResolvers, realtimeSchema } from '../core/realtime';
 import { auditMutations } from './audit-mutations';
 import { limitArguments } from './argument-limits';
+import { printTemplatesPart } from '../core/print-templates/index';
 
 const serviceInfoSchema = /* GraphQL */ `
 scalar JSON
@@ -39,7 +40,7 @@ interface Part {
   resolvers: ResolverMap;
 }
 
-function coreParts(service: ServiceName, version: string): Part[] {
+function coreParts(service: ServiceName, version: string, plugins: readonly ServerPlugin[]): Part[] {
   switch (service) {
     case 'auth':
       return [{ schema: authSchema, resolvers: authResolvers }];
@@ -49,6 +50,8 @@ function coreParts(service: ServiceName, version: string): Part[] {
         { schema: settingsSchema, resolvers: settingsResolvers },
         { schema: realtimeSchema, resolvers: realtimeResolvers },
       ];
+    case 'template':
+      return [{ schema: serviceInfoSchema, resolvers: serviceInfoResolvers(service, version) }, printTemplatesPart(plugins)];
     default:
       return [{ schema: serviceInfoSchema, resolvers: serviceInfoResolvers(service, version) }];
   }
@@ -64,11 +67,11 @@ function pluginParts(service: ServiceName, plugins: readonly ServerPlugin[]): Pa
 
 /** The schema SDL of one service, for codegen and for checking a variant. */
 export function serviceTypeDefs(service: ServiceName, plugins: readonly ServerPlugin[], version = '0'): string[] {
-  return [directivesSchema, ...[...coreParts(service, version), ...pluginParts(service, plugins)].map((part) => part.schema)];
+  return [directivesSchema, ...[...coreParts(service, version, plugins), ...pluginParts(service, plugins)].map((part) => part.schema)];
 }
 
 export function composeSchema(service: ServiceName, plugins: readonly ServerPlugin[], version: string): GraphQLSchema {
-  const parts = [{ schema: directivesSchema, resolvers: {} }, ...coreParts(service, version), ...pluginParts(service, plugins)];
+  const parts = [{ schema: directivesSchema, resolvers: {} }, ...coreParts(service, version, plugins), ...pluginParts(service, plugins)];
   const schema = createSchema({
     typeDefs: parts.map((part) => part.schema),
     resolvers: [{ JSON: JSONScalar }, ...parts.map((part) => part.resolvers)] as never,

@@ -160,8 +160,8 @@ describe('catalogueServerParts', () => {
 
   it('resolves every operation of the schema', () => {
     expect(Object.keys(parts.resolvers.Query!)).toEqual([
-      'getDM_NhomDichVu', 'getDM_NhomDichVuById', 'searchDM_NhomDichVu', 'exportDM_NhomDichVu',
-      'getDM_DichVu', 'getDM_DichVuById', 'searchDM_DichVu', 'exportDM_DichVu', 'getDichVuByCode',
+      'getDM_NhomDichVu', 'getDM_NhomDichVuCursor', 'getDM_NhomDichVuByCodes', 'getDM_NhomDichVuById', 'searchDM_NhomDichVu', 'exportDM_NhomDichVu',
+      'getDM_DichVu', 'getDM_DichVuCursor', 'getDM_DichVuByCodes', 'getDM_DichVuById', 'searchDM_DichVu', 'exportDM_DichVu', 'getDichVuByCode',
     ]);
     expect(Object.keys(parts.resolvers.Mutation!)).toHaveLength(8);
   });

@@ -5,6 +5,7 @@ import { badInput } from '../errors';
 import { toKhongDau } from '../../shared/text';
 import { CATALOGUE_LIMITS, type AnyCatalogue } from '../../shared/catalogue';
 import { columnOf, scopeCondition, searchDocument, selectList, tableOf, whereAll } from './catalogue-table';
+import { decodeCursor, encodeCursor } from './cursor';
 
 type Row = Record<string, unknown>;
 
@@ -78,14 +79,82 @@ export async function listRows(db: Db, descriptor: AnyCatalogue, nodeId: string,
   if (!Number.isInteger(page) || page < 1) throw badInput('catalogue.pageInvalid', 'page');
   const terms = searchTermsOf(args.searchString);
   const where = whereAll([scopeCondition(descriptor, nodeId), args.hasTamNgung ? undefined : sql`NOT "TamNgung"`, terms ? matches(descriptor, terms) : undefined]);
-  // By code, filtered or not: a list is read as a table, and its order index stops the scan at the page.
+  // By code, searched or not: a list is read as a table; its order index stops the scan at the page, unless few rows match.
   // C collation: the same order on PGlite and on a PostgreSQL server whatever its locale.
   const order = sql`${columnOf(descriptor.codeField)} COLLATE "C", _id`;
   const table = tableOf(descriptor);
-  const items = rowsOf<Row>(await db.execute(sql`
-    SELECT ${selectList(descriptor)} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`));
   const [count] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM ${table} WHERE ${where}`));
-  return { items, total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  const select = sql`SELECT ${selectList(descriptor)} FROM ${table} WHERE ${where}`;
+  const items = rowsOf<Row>(await db.execute(terms && total <= SORTED_MATCHES_MAX
+    ? sql`WITH matched AS MATERIALIZED (${select}) SELECT * FROM matched ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`
+    : sql`${select} ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`));
+  return { items, total };
+}
+
+/**
+ * Up to this many matches of a search are taken from the search indexes and sorted on their own. Left to itself the
+ * planner walks the order index and tests every row against the search: a whole-table walk when few rows match.
+ * When many match, that walk meets a page's rows soon, and sorting them all would cost more.
+ */
+const SORTED_MATCHES_MAX = 5_000;
+
+async function fewMatches(db: Db, descriptor: AnyCatalogue, where: SQL): Promise<boolean> {
+  const [row] = rowsOf<{ found: number }>(await db.execute(sql`
+    SELECT count(*)::int AS found FROM (SELECT 1 FROM ${tableOf(descriptor)} WHERE ${where} LIMIT ${SORTED_MATCHES_MAX + 1}) AS matches`));
+  return (row?.found ?? 0) <= SORTED_MATCHES_MAX;
+}
+
+export interface CursorArgs {
+  hasTamNgung?: boolean | null;
+  searchString?: string | null;
+  after?: string | null;
+  limit?: number | null;
+}
+
+export interface CursorPage {
+  items: Row[];
+  /** The cursor of the last row, to ask for the next page with; null on an empty page. */
+  endCursor: string | null;
+  hasMore: boolean;
+}
+
+/**
+ * A keyset page: the rows after the cursor's (code, _id) in the list's order. The order index seeks straight to
+ * the cursor, so page 1,000 costs what page 1 does, and rows inserted or removed meanwhile neither repeat nor skip
+ * the rows that were already there.
+ */
+export async function cursorRows(db: Db, descriptor: AnyCatalogue, nodeId: string, args: CursorArgs): Promise<CursorPage> {
+  const limit = checkedLimit(args.limit, CATALOGUE_LIMITS.listDefault, CATALOGUE_LIMITS.listMax);
+  const after = args.after ? decodeCursor(args.after) : null;
+  const terms = searchTermsOf(args.searchString);
+  const code = columnOf(descriptor.codeField);
+  const where = whereAll([
+    scopeCondition(descriptor, nodeId),
+    args.hasTamNgung ? undefined : sql`NOT "TamNgung"`,
+    terms ? matches(descriptor, terms) : undefined,
+    // A row comparison in the index's own collation: the index serves it as one range.
+    after ? sql`(${code} COLLATE "C", _id) > (${after.code}::text COLLATE "C", ${after.id}::text)` : undefined,
+  ]);
+  const select = sql`SELECT ${selectList(descriptor)} FROM ${tableOf(descriptor)} WHERE ${where}`;
+  // Searched, as in listRows: few matches are found by the search indexes, then only they are sorted.
+  const rows = rowsOf<Row>(await db.execute(terms && (await fewMatches(db, descriptor, where))
+    ? sql`WITH matched AS MATERIALIZED (${select}) SELECT * FROM matched ORDER BY ${code} COLLATE "C", _id LIMIT ${limit + 1}`
+    : sql`${select} ORDER BY ${code} COLLATE "C", _id LIMIT ${limit + 1}`));
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, endCursor: last ? encodeCursor({ code: String(last[descriptor.codeField]), id: String(last._id) }) : null, hasMore: rows.length > limit };
+}
+
+/**
+ * The rows of the given codes, suspended ones too, in code order, in one query: what an import file names. Codes
+ * are compared as stored (composed, trimmed); a code no row has is simply absent.
+ */
+export async function rowsByCodes(db: Db, descriptor: AnyCatalogue, nodeId: string, codes: readonly string[]): Promise<Row[]> {
+  if (codes.length > CATALOGUE_LIMITS.byCodesMax) throw badInput('catalogue.tooManyCodes', 'codes', { max: CATALOGUE_LIMITS.byCodesMax });
+  const wanted = [...new Set(codes.map((code) => code.normalize('NFC').trim()))];
+  if (wanted.length === 0) return [];
+  return rowsWhere(db, descriptor, nodeId, sql`${columnOf(descriptor.codeField)} = ANY(${sql.param(wanted)}::text[])`);
 }
 
 export async function rowById(db: Db, descriptor: AnyCatalogue, nodeId: string, id: string): Promise<Row | null> {

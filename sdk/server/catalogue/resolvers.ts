@@ -4,7 +4,7 @@ import type { RequestContext, ResolverMap, Viewer, WriteScope } from '../plugin'
 import type { Language, MessageCatalog } from '../../shared';
 import { refObjectFields, type AnyCatalogue } from '../../shared/catalogue';
 import { loadInBatch } from '../request-batch';
-import { listRows, rowByCode, rowById, rowsWhere, searchRows, type ListArgs, type SearchArgs } from './reads';
+import { cursorRows, listRows, rowByCode, rowById, rowsByCodes, rowsWhere, searchRows, type CursorArgs, type ListArgs, type SearchArgs } from './reads';
 import { createRow, removeRows, updateRow, type WriteEnvironment } from './writes';
 import { importRows } from './import';
 import { exportRows } from './export';
@@ -65,6 +65,8 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
     const add = (target: Record<string, Resolve>, name: string, resolve: Resolve) => (target[name] = explained(descriptor, resolve));
 
     add(Query, op.list, (_, args: ListArgs, ctx) => listRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    add(Query, op.cursor, (_, args: CursorArgs, ctx) => cursorRows(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args));
+    add(Query, op.byCodes, (_, args: { codes: string[] }, ctx) => rowsByCodes(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.codes));
     add(Query, op.byId, (_, args: { id: string }, ctx) => rowById(ctx.db, descriptor, reader(ctx, descriptor).nodeId, args.id));
     add(Query, op.search, async (_, args: SearchArgs & Record<string, unknown>, ctx) => {
       const { nodeId } = reader(ctx, descriptor);

@@ -7,6 +7,15 @@ import type { ExtraWriteArgs } from './write-args';
 /** Longest text a search takes: more than anyone types, far short of what would keep the database busy. */
 export const SEARCH_TEXT_MAX_LENGTH = 200;
 
+/** A cursor holds a code and an id: well under this, base64 and all. */
+const CURSOR_MAX_LENGTH = 2000;
+
+/** Each code of a by-codes read is refused over the code field's own length. */
+function codeMaxLength(descriptor: AnyCatalogue): number {
+  const spec = descriptor.fields[descriptor.codeField];
+  return spec?.kind === 'text' ? spec.maxLength : SEARCH_TEXT_MAX_LENGTH;
+}
+
 /** The same in every plugin that has catalogues; the schema merges identical definitions into one. */
 const IMPORT_TYPES = /* GraphQL */ `
 "One problem of one row of an import file."
@@ -97,6 +106,15 @@ type ${descriptor.name}Page {
   total: Int!
 }
 
+"A keyset page of ${descriptor.name}, by code."
+type ${descriptor.name}CursorPage {
+  items: [${descriptor.name}!]!
+  "Opaque: pass it as after for the next page; null when the page is empty."
+  endCursor: String
+  "Rows follow this page."
+  hasMore: Boolean!
+}
+
 "Fields of ${descriptor.name} to save. Every field is optional here: the server checks required ones and names the missing field; on update, fields left out keep their value."
 input ${descriptor.name}Input {
 ${Object.entries(descriptor.fields).map(([name, spec]) => `  ${name}: ${inputType(spec)}`).join('\n')}
@@ -116,6 +134,10 @@ function operations(descriptor: AnyCatalogue, extraSearchArgs: ExtraSearchArgs, 
     `  ${op.search}(searchString: ${searchText}, keyword: ${searchText}, limit: Int, idDefault: ID${extraArgsSdl(extraSearchArgs[name])}): [${name}!]!`,
     `  "Every row as an import file holds it: keyed by field name, refs as the target's codes; suspended rows only with hasTamNgung."`,
     `  ${op.export}(hasTamNgung: Boolean): [JSON!]!`,
+    `  "${name} by code in keyset pages: after is the endCursor of the page before (none for the first); deep pages cost what the first does. ${CATALOGUE_LIMITS.listDefault} rows by default, at most ${CATALOGUE_LIMITS.listMax}; suspended rows only with hasTamNgung."`,
+    `  ${op.cursor}(after: String @maxLength(n: ${CURSOR_MAX_LENGTH}), limit: Int, hasTamNgung: Boolean, searchString: ${searchText}): ${name}CursorPage!`,
+    `  "The rows of these codes, suspended ones too, in code order; codes no row has are left out. At most ${CATALOGUE_LIMITS.byCodesMax} codes."`,
+    `  ${op.byCodes}(codes: [String!]! @maxLength(n: ${codeMaxLength(descriptor)})): [${name}!]!`,
     ...(op.byCode ? [`  "The row with this code; null when there is none."`, `  ${op.byCode}(code: String!): ${name}`] : []),
   ];
   const mutation = [

@@ -1,6 +1,7 @@
 // catalogueServerParts: a list of descriptors as the schema, resolvers, migrations, permissions and messages of a server plugin.
 import type { Migration, PermissionDeclaration, ResolverMap } from '../plugin';
 import type { AuditLabels } from '../audit';
+import { catalogueEvents, type EventRef } from '../../shared/event-ref';
 import { catalogueAuditLabels } from './audit-labels';
 import { coreMessages, type Language, type MessageCatalog } from '../../shared';
 import { CatalogueDefinitionError, catalogueWritePermission, type AnyCatalogue } from '../../shared/catalogue';
@@ -41,6 +42,8 @@ export interface CatalogueServerParts {
   catalogueUsages: CatalogueUsage[];
   /** How the audit history names the catalogues, their fields and their mutations. */
   auditLabels: AuditLabels;
+  /** The create, update, remove and import events of each catalogue, which its writes emit. */
+  events: EventRef<any>[];
 }
 
 function checkList(pluginId: string, descriptors: readonly AnyCatalogue[], known: ReadonlyMap<string, AnyCatalogue>, extraSearchArgs: ExtraSearchArgs, extraWriteArgs: ExtraWriteArgs): void {
@@ -107,6 +110,7 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
     locales,
     catalogueUsages: localUsages,
     auditLabels: catalogueAuditLabels(descriptors),
+    events: descriptors.flatMap((descriptor) => Object.values(catalogueEvents(descriptor))),
   };
 }
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { newId, rowsOf, type Db } from '../database';
 import { badInput, type HisError } from '../errors';
 import type { RequestContext, Viewer, WriteScope } from '../plugin';
-import type { RealtimeEvent } from '../events';
+import { realtimeEvent, type RealtimeEvent } from '../events';
+import { catalogueEvents, type CatalogueEventPayloads } from '../../shared/event-ref';
 import { checkCatalogueValues, normalizeFieldValue, type AnyCatalogue } from '../../shared/catalogue';
 import { columnOf, derivedValues, fieldValuesOf, scopeCondition, selectList, tableOf, valueParameter, whereAll } from './catalogue-table';
 import { checkReferences } from './refs';
@@ -62,8 +63,9 @@ export async function eventNodes(tx: Db, descriptor: AnyCatalogue, nodeId: strin
   return [...new Set([nodeId, ...facilities.map((node) => node._id)])];
 }
 
-export function catalogueEvent(descriptor: AnyCatalogue, process: string, idNodes: string[], data: unknown): RealtimeEvent {
-  return { module: descriptor.name, process, idNodes, data };
+/** One of the catalogue's declared events (`catalogueEvents`), its payload checked against the declaration. */
+export function catalogueEvent<P extends keyof CatalogueEventPayloads>(descriptor: AnyCatalogue, process: P, idNodes: string[], data: CatalogueEventPayloads[P]): RealtimeEvent {
+  return realtimeEvent(catalogueEvents(descriptor)[process], data, idNodes);
 }
 
 /** Inserts rows of complete, checked values in as few statements as the parameter limit allows. */
@@ -106,7 +108,7 @@ export async function createRow(ctx: RequestContext, env: WriteEnvironment, desc
       const [row] = await insertRows(tx, descriptor, viewer, [values]);
       await audit({ action: 'CREATE', entity: descriptor.name, entityId: String(row!._id), after: row });
       await afterSave?.(scope, row!);
-      emit(catalogueEvent(descriptor, 'create', await eventNodes(tx, descriptor, viewer.nodeId), { ids: [row!._id] }));
+      emit(catalogueEvent(descriptor, 'create', await eventNodes(tx, descriptor, viewer.nodeId), { ids: [String(row!._id)] }));
       return row!;
     });
   } catch (error) {

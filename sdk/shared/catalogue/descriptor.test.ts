@@ -55,6 +55,8 @@ describe('defineCatalogue', () => {
       remove: 'removeDM_DanToc',
       import: 'importDM_DanToc',
       export: 'exportDM_DanToc',
+      cursor: 'getDM_DanTocCursor',
+      byCodes: 'getDM_DanTocByCodes',
     });
   });
 

@@ -18,6 +18,10 @@ export interface CatalogueOperations {
   import: string;
   /** `exportDM_X(hasTamNgung): [JSON!]!`: every row as an import file holds it (refs as codes). */
   export: string;
+  /** `getDM_XCursor(after, limit, hasTamNgung): DM_XCursorPage!`: keyset pages by code, as cheap deep as first. */
+  cursor: string;
+  /** `getDM_XByCodes(codes): [DM_X!]!`: the rows of many codes in one read (an import's lookup). */
+  byCodes: string;
   /** `getXByCode(code): DM_X`, only when the descriptor names it (the spec's getICDByCode). */
   byCode?: string;
 }
@@ -188,6 +192,8 @@ export function defaultOperationNames(name: string): CatalogueOperations {
     remove: `remove${name}`,
     import: `import${name}`,
     export: `export${name}`,
+    cursor: `get${name}Cursor`,
+    byCodes: `get${name}ByCodes`,
   };
 }
 

@@ -6,6 +6,8 @@ export const CATALOGUE_LIMITS = {
   /** Rows a picker's search returns when the caller names no limit. */
   searchDefault: 20,
   searchMax: 100,
+  /** Codes of one by-codes read: an import file's worth, as many as an import call takes. */
+  byCodesMax: 10_000,
   /** Rows of one import call: the 10,000-row benchmark file fits in one, and in the server's 2 MB request body cap. */
   importMaxRows: 10_000,
   /** Rows of one export; a catalogue beyond it (ICD-10 has about 12,000 codes) is exported in parts by search. */

@@ -17,6 +17,8 @@ import {
 } from '../../generated/graphql';
 import { refusalsOf } from '@his/sdk/data';
 import { NodesPicker, type NodeCategory } from '@his/sdk/catalogue-screens';
+import { Slot } from '@his/sdk/web';
+import { priceListActions } from '../../contract';
 import { PriceLines } from './price-lines';
 import { exportPriceList } from './price-lines-sheet';
 import { LOSING_SERVICES_SHOWN, ReleaseQuestion } from './release-question';
@@ -299,6 +301,7 @@ export function EditorForm({ list, initial, priceTypes, canWrite, canRelease, di
             <Button variant="outline" tone="neutral" onClick={exportLines}>
               {t('pricing.sheet.export')}
             </Button>
+            {list && <Slot slot={priceListActions} props={{ priceListId: list._id, code: list.MaBangGia, released }} />}
             <span className={css({ flex: '1' })} />
             <Button variant="outline" tone="neutral" lock={false} onClick={onClose}>
               {t('pricing.editor.close')}

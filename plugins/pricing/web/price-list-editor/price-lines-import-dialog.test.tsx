@@ -48,7 +48,7 @@ const servicesTab = (editor: HTMLElement) => within(editor).getByRole('tab', { n
 
 describe('service prices imported from Excel', () => {
   it('When the file has bad rows / Then each is named by its row in the file and the draft keeps its lines', async () => {
-    const { editor, user } = await openEditor('bg-vp-2027');
+    const { api, editor, user } = await openEditor('bg-vp-2027');
     const dialog = await importFile(user, editor, [
       ['STT', '*Mã dịch vụ*', 'Tên dịch vụ', 'Đơn giá'],
       [1, 'KB-NOI', 'Khám Nội', 50_000],
@@ -66,6 +66,8 @@ describe('service prices imported from Excel', () => {
       'Hàng 6 trong file: Mã dịch vụ: KB-CU đang tạm ngừng',
     ]);
     expect(within(dialog).getByText('Bảng giá không thay đổi: 5 lỗi trong 5 dòng')).toBeTruthy();
+    // The file's codes, each once, in one by-codes read: unknown and suspended codes are told apart by its answer.
+    expect(api.calls.filter((call) => call.name === 'DichVuTheoMa').map((call) => call.variables)).toEqual([{ codes: ['KB-NOI', 'XN-KHONGCO', 'XN-GLU', 'KB-CU'] }]);
     // A refusal is an error state, not a full progress bar.
     expect(within(dialog).queryByRole('progressbar')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Đưa .* vào bảng giá/ })).toBeNull();
@@ -119,7 +121,7 @@ describe('service prices imported from Excel', () => {
     const dialog = await importFile(user, editor, [['Mã dịch vụ', 'Tên dịch vụ'], ['KB-NOI', 'Khám Nội']]);
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Tệp thiếu cột Đơn giá (đ)');
     expect(within(dialog).queryByRole('progressbar')).toBeNull();
-    expect(api.calls.some((call) => call.name === 'DichVuTheoTrang')).toBe(false);
+    expect(api.calls.some((call) => call.name === 'DichVuTheoMa')).toBe(false);
   });
 
   it('When the template is downloaded / Then it holds the header row and one example row', async () => {

@@ -7,10 +7,11 @@ import { rowsOfSheet } from '@his/sdk/catalogue-screens';
 import { createI18n } from '@his/sdk/web';
 import vi from '../../locales/vi.json';
 import en from '../../locales/en.json';
-import { catalogueByCode } from './catalogue-pages';
+import { catalogueByCodes } from './catalogue-codes';
 import type { PriceLine } from './editor-values';
 import {
   checkPriceRows,
+  codesToLookUp,
   importedLines,
   importEffect,
   missingColumns,
@@ -165,21 +166,36 @@ describe('an exported price list', () => {
   });
 });
 
-describe('the catalogue an import matches codes in', () => {
-  it('is read in pages of 500, all asked once the first says how many there are', async () => {
-    const rows = Array.from({ length: 1_234 }, (_, index) => entry(`dv-${index}`, `DV${index}`, `Dịch vụ ${index}`));
-    const asked: [number, number][] = [];
+describe('the catalogue rows an import looks up', () => {
+  it('are asked for by the file\'s codes, each once, in reads of at most 10,000 codes', async () => {
+    const rows = new Map(Array.from({ length: 25_000 }, (_, index) => [`DV${index}`, entry(`dv-${index}`, `DV${index}`, `Dịch vụ ${index}`)]));
+    const asked: string[][] = [];
     const progress: string[] = [];
-    const byCode = await catalogueByCode(
-      async (page, limit) => {
-        asked.push([page, limit]);
-        return { total: rows.length, items: rows.slice((page - 1) * limit, page * limit) };
+    const codes = [...Array.from({ length: 23_456 }, (_, index) => `DV${index}`), 'DV7', 'KHONG-CO'];
+    const byCode = await catalogueByCodes(
+      codes,
+      async (part) => {
+        asked.push(part);
+        return part.flatMap((code) => rows.get(code) ?? []);
       },
-      (read, pages) => progress.push(`${read}/${pages}`),
+      (read, parts) => progress.push(`${read}/${parts}`),
     );
-    expect(asked).toEqual([[1, 500], [2, 500], [3, 500]]);
-    expect(progress).toEqual(['1/3', '2/3', '3/3']);
-    expect(byCode.size).toBe(1_234);
-    expect(byCode.get('DV1233')?.id).toBe('dv-1233');
+    expect(asked.map((part) => part.length)).toEqual([10_000, 10_000, 3_457]);
+    expect(new Set(asked.flat()).size).toBe(23_457);
+    expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
+    expect(byCode.size).toBe(23_456);
+    expect(byCode.get('DV23455')?.id).toBe('dv-23455');
+    expect(byCode.has('KHONG-CO')).toBe(false);
+  });
+
+  it('are not asked for when the file names no code', async () => {
+    const byCode = await catalogueByCodes([], async () => {
+      throw new Error('no read expected');
+    });
+    expect(byCode.size).toBe(0);
+  });
+
+  it('leave out blank cells and codes longer than the code field holds', () => {
+    expect(codesToLookUp('DichVu', [{ MaDichVu: ' KB-NOI ' }, { MaDichVu: '' }, { MaDichVu: 'X'.repeat(501) }, { MaDichVu: 'KB-NOI' }, { MaDichVu: 1234 }])).toEqual(['KB-NOI', '1234']);
   });
 });

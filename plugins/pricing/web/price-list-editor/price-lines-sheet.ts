@@ -75,6 +75,18 @@ export function codeOfCell(cell: unknown): string | null {
   return String(cell).normalize('NFC').trim();
 }
 
+/**
+ * The codes of the file's rows to look up in the catalogue, each once: a code longer than the code field holds
+ * names no row, and is left to the check to report rather than refused by the lookup with the whole file.
+ */
+export function codesToLookUp(kind: LineKind, rows: readonly Readonly<Record<string, unknown>>[]): string[] {
+  const face = FACES[kind];
+  const spec = face.fields[face.codeField];
+  const maxLength = spec?.kind === 'text' ? spec.maxLength : Infinity;
+  const codes = rows.map((row) => codeOfCell(row[face.codeField])).filter((code): code is string => code !== null && code.length <= maxLength);
+  return [...new Set(codes)];
+}
+
 type PriceCell = { DonGia: number } | { key: string };
 
 /** A price cell, read as every import reads numbers; a price in đồng is whole and not negative. */

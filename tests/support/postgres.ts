@@ -105,14 +105,14 @@ export async function startPostgres(options: { database?: string } = {}): Promis
   }
 }
 
-/** Creates an extra empty database on the server, returns its URL. */
-export async function createDatabase(server: PostgresServer, name: string): Promise<string> {
+/** Creates an extra database on the server, empty or a copy of the database `template`, and returns its URL. */
+export async function createDatabase(server: PostgresServer, name: string, template?: string): Promise<string> {
   const admin = new URL(server.url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''}`);
   } finally {
     await client.end();
   }

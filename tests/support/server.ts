@@ -1,19 +1,30 @@
-// Starts an API server for a test on an in-memory PGlite with demo data, and a small GraphQL client for it.
+// Starts an API server for a test on an in-memory PGlite with demo data (a clone of the run's prepared template),
+// and a small GraphQL client for it.
 import { expect } from 'vitest';
 import { startHisServer, type HisServer, type DatabaseOptions, DEMO_ADMIN } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
+import { pgliteTemplate, templatesEnabled, type TemplateKind } from './templates';
+
+/**
+ * A fresh in-memory database starts as a copy of the prepared template of the same kind (migrating and seeding take
+ * seconds, a clone well under one); a database the caller names (a folder, a URL, a dump) is used as given.
+ */
+async function fromTemplate(database: DatabaseOptions, kind: TemplateKind): Promise<DatabaseOptions> {
+  if (!templatesEnabled() || 'url' in database || database.dataDir !== undefined || database.loadDataDir !== undefined) return database;
+  return { ...database, loadDataDir: await pgliteTemplate(kind) };
+}
 
 export async function startTestServer(database: DatabaseOptions = {}, variantId = 'hospital'): Promise<HisServer> {
   process.env.HIS_LOG ??= 'silent';
-  return startHisServer({ variant: variantById(variantId), plugins: [], database, demo: true, adminPassword: DEMO_ADMIN.password });
+  return startHisServer({ variant: variantById(variantId), plugins: [], database: await fromTemplate(database, { variantId, withPlugins: false }), demo: true, adminPassword: DEMO_ADMIN.password });
 }
 
 /** A server running the variant's own plugins with demo data, as `npm start` runs it. */
 export async function startVariantServer(database: DatabaseOptions = {}, variantId = 'hospital'): Promise<HisServer> {
   process.env.HIS_LOG ??= 'silent';
   const variant = variantById(variantId);
-  return startHisServer({ variant, plugins: await loadServerPlugins(variant), database, demo: true, adminPassword: DEMO_ADMIN.password });
+  return startHisServer({ variant, plugins: await loadServerPlugins(variant), database: await fromTemplate(database, { variantId, withPlugins: true }), demo: true, adminPassword: DEMO_ADMIN.password });
 }
 
 export interface Caller {

@@ -1,12 +1,13 @@
 // A variant's server with its built bundle, on a PGlite folder of its own (so it can be stopped and
 // started again on the same port with the same sessions), for browser tests.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHisServer, DEMO_ADMIN, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from '../../../cli/src/server-plugins';
 import { distDir } from '../../../cli/src/build/paths';
+import { demoTemplateFolder } from '../../support/templates';
 
 export interface WebServer {
   readonly url: string;
@@ -17,11 +18,10 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-/** A fresh data folder holding a copy of the demo database the test set-up prepared for `variantId`. */
+/** A fresh data folder holding a copy of the variant's demo database, prepared once per run on first use. */
 export function demoDataDir(variantId: string): string {
   const dataDir = mkdtempSync(join(tmpdir(), `his-web-${variantId}-`));
-  const template = process.env.HIS_TEST_TEMPLATES && join(process.env.HIS_TEST_TEMPLATES, variantId);
-  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  cpSync(demoTemplateFolder(variantId), dataDir, { recursive: true });
   return dataDir;
 }
 

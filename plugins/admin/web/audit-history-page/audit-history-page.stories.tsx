@@ -1,8 +1,7 @@
 // The audit history against a mock API: labelled entries, a filter, pages, one entry in full.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider } from '@his/sdk/data';
-import { createMockClient } from '@his/sdk/testing';
-import { WithAdminLocales } from '../testing/with-admin-locales';
+import { createMockClient, HostProviders } from '@his/sdk/testing';
+import { ADMIN_LOCALES } from '../testing/admin-locales';
 import { AuditHistoryPage } from './audit-history-page';
 
 // 15/03/2024 from 07:00 in Vietnam, a minute or more apart, newest first.
@@ -70,11 +69,9 @@ const meta = {
   component: AuditHistoryPage,
   decorators: [
     (Story) => (
-      <WithAdminLocales>
-        <Provider value={client}>
-          <Story />
-        </Provider>
-      </WithAdminLocales>
+      <HostProviders locales={ADMIN_LOCALES} client={client}>
+        <Story />
+      </HostProviders>
     ),
   ],
 } satisfies Meta<typeof AuditHistoryPage>;

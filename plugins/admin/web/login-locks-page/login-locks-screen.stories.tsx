@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider } from '@his/sdk/data';
-import { createMockClient } from '@his/sdk/testing';
-import { WithAdminLocales } from '../testing/with-admin-locales';
+import { createMockClient, HostProviders } from '@his/sdk/testing';
+import { ADMIN_LOCALES } from '../testing/admin-locales';
 import { LoginLocksScreen } from './login-locks-screen';
 
 const MINUTE = 60_000;
@@ -31,11 +30,9 @@ const meta = {
   component: LoginLocksScreen,
   decorators: [
     (Story) => (
-      <WithAdminLocales>
-        <Provider value={client}>
-          <Story />
-        </Provider>
-      </WithAdminLocales>
+      <HostProviders locales={ADMIN_LOCALES} client={client}>
+        <Story />
+      </HostProviders>
     ),
   ],
 } satisfies Meta<typeof LoginLocksScreen>;

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Provider } from '@his/sdk/data';
-import { createMockClient } from '@his/sdk/testing';
-import { Toaster } from '@his/sdk/ui';
-import { WithAdminLocales } from '../testing/with-admin-locales';
+import { createMockClient, HostProviders } from '@his/sdk/testing';
+import { ADMIN_LOCALES } from '../testing/admin-locales';
 import { SystemSettings, type SystemSettingsProps } from './system-settings';
 import type { SettingBlock } from './setting-values';
 
@@ -59,12 +57,9 @@ const meta = {
   render: (args) => <WithTabs {...args} />,
   decorators: [
     (Story) => (
-      <WithAdminLocales>
-        <Provider value={settingsClient()}>
-          <Story />
-          <Toaster />
-        </Provider>
-      </WithAdminLocales>
+      <HostProviders locales={ADMIN_LOCALES} client={settingsClient()}>
+        <Story />
+      </HostProviders>
     ),
   ],
 } satisfies Meta<typeof SystemSettings>;

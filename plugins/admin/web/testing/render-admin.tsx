@@ -1,28 +1,11 @@
-// Renders a screen of the plugin for a component test: the host's i18n set-up with the core, kit and
-// plugin texts, the given urql client, and the toaster the host mounts.
+// Renders a screen of the plugin for a component test, as the host shows it: the plugin's texts and the given
+// urql client (no one signed in: the screens are given their permissions as props).
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import type { Client } from 'urql';
-import { coreMessages, type Language } from '@his/sdk';
-import { Provider } from '@his/sdk/data';
-import { Toaster, uiLocales } from '@his/sdk/ui';
-import { createI18n } from '@his/sdk/web';
-import vi from '../../locales/vi.json';
-import en from '../../locales/en.json';
+import type { Language } from '@his/sdk';
+import { renderInHost } from '@his/sdk/testing/render';
+import { ADMIN_LOCALES } from './admin-locales';
 
-// Vitest runs without globals here, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
-
-export async function renderAdmin(ui: ReactElement, client: Client, language: Language = 'vi'): Promise<RenderResult> {
-  const i18n = await createI18n(language, { core: coreMessages, ui: uiLocales, admin: { vi, en } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <Provider value={client}>
-        {ui}
-        <Toaster />
-      </Provider>
-    </I18nextProvider>,
-  );
+export function renderAdmin(ui: ReactElement, client: Client, language: Language = 'vi') {
+  return renderInHost(ui, { language, locales: ADMIN_LOCALES, client });
 }

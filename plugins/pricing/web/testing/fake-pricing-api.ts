@@ -6,6 +6,7 @@ import { coreMessages, formatMessage, toKhongDau, type Dong, type Timestamp } fr
 import { fromCalendarDate } from '@his/sdk/format';
 import { createMockClient, MockRefusal, type MockAnswers, type MockCall } from '@his/sdk/testing';
 import { checkBangGiaValues, bangGiaChanges, EMPTY_BANG_GIA } from '../../rules/price-list';
+import { currentPriceList, unitPriceChoice, type PricedList } from '../../rules/price-choice';
 import vi from '../../locales/vi.json';
 
 const HOUR = 3_600_000;
@@ -142,17 +143,14 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
   const typeOf = (id: string) => PRICE_TYPES.find((type) => type._id === id) ?? null;
   const serviceOf = (id: string) => SERVICES.find((service) => service._id === id);
   const courseOf = (id: string) => COURSES.find((course) => course._id === id);
-  const isLater = (a: FakeList, b: FakeList) => a.NgayPhatHanh > b.NgayPhatHanh || (a.NgayPhatHanh === b.NgayPhatHanh && (a.ThoiGianPhatHanh ?? 0) > (b.ThoiGianPhatHanh ?? 0));
-  /** The current list of a type for every room at `at`. */
-  const currentOf = (loaiGia: string, at: number) =>
-    lists
-      .filter((list) => list.LoaiGia_Id === loaiGia && list.TrangThai === 'DaPhatHanh' && list.NgayPhatHanh <= at && list.PhongBan_Ids.length === 0)
-      .reduce<FakeList | null>((best, list) => (!best || isLater(list, best) ? list : best), null);
+  // The real rule decides what is current, as on the server: the fake only stores the lists.
+  const FACILITY = 'n-cs01';
+  const candidates = (): PricedList[] =>
+    lists.map((list) => ({ _id: list._id, node_Id: FACILITY, LoaiGia_Id: list.LoaiGia_Id, TrangThai: list.TrangThai, NgayPhatHanh: list.NgayPhatHanh, ThoiGianPhatHanh: list.ThoiGianPhatHanh, PhongBan_Ids: list.PhongBan_Ids, prices: new Map(list.DichVu) }));
+  const currentAt = (loaiGia: string, places: readonly string[], at: number) => currentPriceList(candidates(), { LoaiGia_Id: loaiGia, places, at })?._id;
+  /** HienHanh: current for every room when it serves every room, or current in at least one of its own rooms. */
   const isCurrent = (list: FakeList) =>
-    list.TrangThai === 'DaPhatHanh' &&
-    list.NgayPhatHanh <= now &&
-    !lists.some((other) => other !== list && other.LoaiGia_Id === list.LoaiGia_Id && other.TrangThai === 'DaPhatHanh' && other.NgayPhatHanh <= now && isLater(other, list) &&
-      (list.PhongBan_Ids.length === 0 ? other.PhongBan_Ids.length === 0 : other.PhongBan_Ids.some((room) => list.PhongBan_Ids.includes(room))));
+    list.PhongBan_Ids.length === 0 ? currentAt(list.LoaiGia_Id, [], now) === list._id : list.PhongBan_Ids.some((room) => currentAt(list.LoaiGia_Id, [room], now) === list._id);
 
   const shape = (list: FakeList) => ({
     _id: list._id,
@@ -266,19 +264,17 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
       for (const id of ids as string[]) lists.splice(lists.findIndex((list) => list._id === id), 1);
       return { deleteDM_BangGia: ids };
     },
-    DonGiaDichVu: ({ idDichVu, idDoiTuong, ngay }) => {
+    DonGiaDichVu: ({ idDichVu, idDoiTuong, idPhongBan, ngay }) => {
       const group = PATIENT_GROUPS.find((each) => each._id === idDoiTuong);
       const service = serviceOf(idDichVu);
       if (!group || !service) throw new Refusal('catalogue.refNotFound', group ? 'idDichVu' : 'idDoiTuong');
       const at = ngay ?? now;
-      const current = group.LoaiGia_Ids.map((type) => currentOf(type, at));
-      const list = current.find((each) => each?.DichVu.some(([id]) => id === idDichVu));
-      if (!list) {
-        if (current.every((each) => each === null)) throw new Refusal('pricing.noCurrentPriceList', undefined, { loaiGia: group.LoaiGia_Ids.map((id) => typeOf(id)?.MaLoaiGia).join(', '), code: service.MaDichVu });
-        throw new Refusal('pricing.pricesMissing', undefined, { code: service.MaDichVu });
-      }
-      const DonGia = list.DichVu.find(([id]) => id === idDichVu)![1];
-      return { getDonGiaDichVu: { DichVu_Id: idDichVu, DoiTuong_Id: idDoiTuong, Ngay: at, DonGia, LoaiGia_Id: list.LoaiGia_Id, BangGia_Id: list._id } };
+      // The fake's rooms all belong to the facility directly: a room, then the facility.
+      const places = idPhongBan && idPhongBan !== FACILITY ? [idPhongBan, FACILITY] : [FACILITY];
+      const loaiGias = group.LoaiGia_Ids.map((id) => ({ _id: id, code: typeOf(id)?.MaLoaiGia ?? id }));
+      const { prices, problem } = unitPriceChoice({ items: [{ _id: idDichVu, code: service.MaDichVu }], loaiGias, lists: candidates(), places, at });
+      if (problem) throw new Refusal(problem.key, undefined, problem.params);
+      return { getDonGiaDichVu: { DichVu_Id: idDichVu, DoiTuong_Id: idDoiTuong, Ngay: at, ...prices.get(idDichVu)! } };
     },
     LichSuGiaDichVu: ({ idDichVu }) => ({
       getLichSuGiaDichVu: sorted(lists)
@@ -293,9 +289,9 @@ export function createFakePricingApi(options: { lists?: FakeList[]; now?: Timest
     searchDM_DichVu: ({ searchString, idDefault }) => ({
       searchDM_DichVu: searchRows(SERVICES, searchString, ['MaDichVu', 'TenDichVu']).concat(idDefault ? SERVICES.filter((row) => row._id === idDefault) : []).slice(0, 20).map((row) => ({ ...row, TamNgung: false })),
     }),
-    // The pages of the service list an import's codes are matched in, suspended services too.
-    DichVuTheoTrang: (variables) => ({
-      getDM_DichVu: page([...SERVICES.map((row) => ({ ...row, TamNgung: false })), ...SUSPENDED_SERVICES.map((row) => ({ ...row, TamNgung: true }))], variables),
+    // The services an import's codes name, suspended ones too, as the engine's by-codes read answers.
+    DichVuTheoMa: ({ codes }) => ({
+      getDM_DichVuByCodes: [...SERVICES.map((row) => ({ ...row, TamNgung: false })), ...SUSPENDED_SERVICES.map((row) => ({ ...row, TamNgung: true }))].filter((row) => (codes as string[]).includes(row.MaDichVu)),
     }),
     searchDM_LieuTrinh: ({ searchString }) => ({ searchDM_LieuTrinh: searchRows(COURSES, searchString, ['MaLieuTrinh', 'TenLieuTrinh']).map((row) => ({ ...row, TamNgung: false })) }),
     searchDM_DoiTuongs: ({ searchString, idDefault }) => ({

@@ -1,25 +1,15 @@
 // The fake pricing API around a story, fresh for each render so that a story's saves do not leak into another's.
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { AuthServiceProvider, Provider } from '@his/sdk/data';
-import { Toaster } from '@his/sdk/ui';
+import { HostProviders } from '@his/sdk/testing';
 import { createFakeNodesClient, createFakePricingApi } from './fake-pricing-api';
-import { WithPricingLocales } from './with-pricing-locales';
-import { WithSession } from './with-session';
+import { PRICING_LOCALES, pricingSession } from './pricing-host';
 
 export function WithFakeApi({ permissions, children }: { permissions: readonly string[]; children: ReactNode }) {
   const [api] = useState(() => createFakePricingApi());
-  const [nodes] = useState(createFakeNodesClient);
   return (
-    <WithPricingLocales>
-      <Provider value={api.client}>
-        <AuthServiceProvider value={nodes}>
-          <WithSession permissions={permissions}>
-            {children}
-            <Toaster />
-          </WithSession>
-        </AuthServiceProvider>
-      </Provider>
-    </WithPricingLocales>
+    <HostProviders locales={PRICING_LOCALES} client={api.client} authClient={createFakeNodesClient()} session={pricingSession(permissions)}>
+      {children}
+    </HostProviders>
   );
 }
 

@@ -6,9 +6,9 @@ import { dirname, relative, resolve } from 'node:path';
 const ROOT = import.meta.dirname;
 const CONTRACT = /^contract(\.ts)?$/;
 
-/** The plugin folder a path lies in, and the rest of the path inside it. */
+/** The plugin folder a path lies in (plugins/<id>, or a test plugin's tests/plugins/<id>), and the rest inside it. */
 function pluginOf(path) {
-  const match = /^plugins\/([a-z0-9-]+)(?:\/(.*))?$/.exec(relative(ROOT, path).split('\\').join('/'));
+  const match = /^(?:tests\/)?plugins\/([a-z0-9-]+)(?:\/(.*))?$/.exec(relative(ROOT, path).split('\\').join('/'));
   return match ? { id: match[1], rest: match[2] ?? '' } : null;
 }
 

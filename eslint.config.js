@@ -13,5 +13,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  { files: ['plugins/**/*.{ts,tsx}'], plugins: { his: { rules: { 'plugin-isolation': pluginIsolation } } }, rules: { 'his/plugin-isolation': 'error' } },
+  { files: ['plugins/**/*.{ts,tsx}', 'tests/plugins/**/*.{ts,tsx}'], plugins: { his: { rules: { 'plugin-isolation': pluginIsolation } } }, rules: { 'his/plugin-isolation': 'error' } },
 );

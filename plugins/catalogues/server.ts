@@ -4,6 +4,7 @@
 import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { PRICED_SERVICES, UNIT_PRICES } from '../pricing/contract';
+import { departmentLinkEvents } from './contract';
 import { demoSeeds, referenceSeeds } from './seed';
 import { seedDemoDepartmentLinks } from './seed/department-links';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
@@ -47,6 +48,7 @@ export default defineServerPlugin({
   migrations: [...catalogues.migrations, ...departmentLinkMigrations],
   permissions: [...catalogues.permissions, ...operationPermissions],
   auditLabels: mergeAuditLabels([catalogues.auditLabels, departmentLinkAuditLabels]),
+  events: [...catalogues.events, ...Object.values(departmentLinkEvents)],
   async seed({ tx, demo, facilityNodeIds, log }) {
     const saved = await seedCatalogues(tx, demo ? demoSeeds : referenceSeeds, known, facilityNodeIds);
     const links = demo ? await seedDemoDepartmentLinks(tx) : 0;

@@ -1,7 +1,7 @@
 // Pricing's contract, the only file of this plugin that others may import: the functions it provides (every bill
 // line, order and quote asks here, so that one rule decides a price everywhere) and its permissions.
 import type { SQL } from 'drizzle-orm';
-import { providedKey, type Dong, type Timestamp } from '@his/sdk';
+import { defineEvent, defineSlot, providedKey, type Dong, type Timestamp } from '@his/sdk';
 import type { Db } from '@his/sdk/server';
 
 export { PRICE_LIST_RELEASE, PRICE_LIST_WRITE } from './rules/permissions';
@@ -50,3 +50,19 @@ export interface PricedServicesQuery {
 export type PricedServicesCondition = (db: Db, query: PricedServicesQuery) => Promise<SQL>;
 
 export const PRICED_SERVICES = providedKey<PricedServicesCondition>('pricing.pricedServices');
+
+/** What every price-list event carries: the lists (DM_BangGia) written. */
+export interface PriceListChange {
+  ids: string[];
+}
+
+/** Published to the facility after a price list is created, edited, deleted or released (a release changes prices). */
+export const priceListEvents = {
+  create: defineEvent<PriceListChange>('DM_BangGia', 'create'),
+  update: defineEvent<PriceListChange>('DM_BangGia', 'update'),
+  delete: defineEvent<PriceListChange>('DM_BangGia', 'delete'),
+  release: defineEvent<PriceListChange>('DM_BangGia', 'release'),
+} as const;
+
+/** Buttons other plugins put beside a saved price list's own (print, compare, …), in the editor's footer. */
+export const priceListActions = defineSlot<{ priceListId: string; code: string; released: boolean }>('pricing.priceList.actions');

@@ -1,6 +1,7 @@
 // Pricing: price lists (/gia-dich-vu) with their release and a price lookup, and the patient groups, price types and
 // patient-group categories that decide which list prices a patient's services (/doi-tuong/:child?).
-import { definePlugin, menuItem, route, type SubscriptionHandler, type SubscriptionHandlers } from '@his/sdk/web';
+import { definePlugin, eventSubscriptions, menuItem, onAppEvent, route, type SubscriptionHandler, type SubscriptionHandlers } from '@his/sdk/web';
+import { priceListActions, priceListEvents } from './contract';
 
 const pages = () => import('./web/pages');
 
@@ -18,7 +19,12 @@ const catalogueRefresh = (name: string, alsoPrices: boolean): Record<string, Sub
 };
 
 const subscriptions: SubscriptionHandlers = {
-  DM_BangGia: { create: refreshPrices, update: refreshPrices, delete: refreshPrices, release: refreshEverything },
+  ...eventSubscriptions(
+    onAppEvent(priceListEvents.create, refreshPrices),
+    onAppEvent(priceListEvents.update, refreshPrices),
+    onAppEvent(priceListEvents.delete, refreshPrices),
+    onAppEvent(priceListEvents.release, refreshEverything),
+  ),
   DM_LoaiGia: catalogueRefresh('DM_LoaiGia', true),
   DM_NhomDoiTuong: catalogueRefresh('DM_NhomDoiTuong', false),
   // A patient group's price types decide its unit prices.
@@ -39,5 +45,6 @@ export default definePlugin({
     menuItem('pricing.menu.patientGroups', '/doi-tuong', { order: 71 }),
   ],
   subscriptions,
+  slots: [priceListActions],
   locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },
 });

@@ -3,7 +3,7 @@
 import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
-import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, UNIT_PRICES } from './contract';
+import { PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, priceListEvents, UNIT_PRICES } from './contract';
 import { pricingSettings } from './rules/settings';
 import { PRICING_FIELD_LABELS } from './rules/price-list';
 import { priceListMigrations } from './api/migrations';
@@ -14,6 +14,7 @@ import { resolveUnitPrices } from './server/unit-price';
 import { pricedServicesCondition } from './server/priced-services';
 import { referenceSeeds } from './seed/reference';
 import { seedDemoPriceLists } from './seed/demo';
+import { priceListPrint } from './print/price-list-print';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -58,6 +59,8 @@ export default defineServerPlugin({
   catalogueUsages: catalogues.catalogueUsages,
   auditLabels: mergeAuditLabels([catalogues.auditLabels, priceListAuditLabels]),
   provides: [provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition)],
+  events: [...catalogues.events, ...Object.values(priceListEvents)],
+  printTemplates: [priceListPrint],
   async seed({ tx, demo, facilityNodeIds, log }) {
     if (demo) log.info('pricing.seeded', { demo, priceLists: await seedDemoPriceLists(tx, facilityNodeIds) });
     else log.info('pricing.seeded', { demo, rows: await seedCatalogues(tx, referenceSeeds, known, facilityNodeIds) });

@@ -6,6 +6,7 @@ export * from './database';
 export * from './numbering/index';
 export * from './organisation';
 export * from './events';
+export * from './event-handlers';
 export * from './audit';
 export * from './catalogue/index';
 export * from './contracts/accounts';

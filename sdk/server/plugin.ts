@@ -9,6 +9,9 @@ import type { SettingDeclaration } from '../shared/settings-schema';
 import type { CatalogueUsage } from './catalogue/usages';
 import type { ProvidedKey, Provision } from './provided';
 import type { Organisation } from './organisation';
+import type { PrintTemplateDeclaration } from '../shared/print-template/declaration';
+
+export type { PrintTemplateDeclaration };
 
 /** The GraphQL services on one port: main, auth, pharmacy module, print templates. */
 export type ServiceName = 'his' | 'auth' | 'sm4' | 'template';
@@ -167,6 +170,8 @@ export interface ServerPlugin {
   on?: readonly EventHandler<any>[];
   /** How the audit history names the entities, mutations and fields of the entries this plugin writes. */
   auditLabels?: AuditLabels;
+  /** The documents this plugin prints, keyed '<plugin id>.<document>': a facility edits each on /graphqltemplate. */
+  printTemplates?: readonly PrintTemplateDeclaration[];
   /** What the demo profiles get from this plugin, so that each demo role finds its pages (with `--demo` only). */
   demoProfiles?: Partial<Record<DemoProfileKey, DemoProfileContribution>>;
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */

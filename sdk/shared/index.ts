@@ -11,3 +11,5 @@ export * from './catalogue/index';
 export * from './organisation';
 export * from './settings-schema';
 export * from './provided-key';
+export * from './event-ref';
+export * from './slot-ref';

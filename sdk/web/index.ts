@@ -8,3 +8,4 @@ export * from './navigation';
 export * from './slots';
 export * from './slot';
 export * from './app-events';
+export * from './event-subscriptions';

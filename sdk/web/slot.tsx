@@ -3,7 +3,7 @@
 import { Component, createContext, lazy, Suspense, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { ComposedFill } from './compose';
 import type { SlotFill, SlotRef } from './slots';
-import { useSession } from './session';
+import { SessionContext } from './session';
 
 /** Slot id → its fills, provided by the host from the composed variant. */
 export const SlotFillsContext = createContext<ReadonlyMap<string, readonly ComposedFill[]>>(new Map());
@@ -32,10 +32,10 @@ class FillBoundary extends Component<{ fill: ComposedFill; children: ReactNode }
   }
 }
 
-/** The fills the current profile may see, in their order. */
+/** The fills the current profile may see, in their order; outside a session only those that need no permission. */
 export function useSlotFills(slot: SlotRef<any>): readonly ComposedFill[] {
   const fills = useContext(SlotFillsContext).get(slot.id) ?? [];
-  const { permissions } = useSession();
+  const permissions = useContext(SessionContext)?.permissions ?? [];
   return fills.filter((fill) => !fill.permission || permissions.includes(fill.permission) || permissions.includes('*'));
 }
 

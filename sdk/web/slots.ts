@@ -1,17 +1,9 @@
 // Slots: named places in one plugin's screens (or the shell) where other plugins put UI, with typed props. The
 // owner declares the slot in its contract.ts; a filler names it there and gives a lazily loaded component.
 import type { ComponentType } from 'react';
+import { defineSlot, type SlotRef } from '../shared/slot-ref';
 
-/** A named place and the props its fills receive; `Props` exists only for the compiler. */
-export interface SlotRef<Props = Record<string, never>> {
-  readonly kind: 'slot';
-  readonly id: string;
-  readonly __props?: (props: Props) => void;
-}
-
-export function defineSlot<Props = Record<string, never>>(id: string): SlotRef<Props> {
-  return { kind: 'slot', id };
-}
+export { defineSlot, type SlotRef };
 
 /** A plugin's contribution to a slot. */
 export interface SlotFill<Props = any> {

@@ -1,6 +1,6 @@
 // What every request shares: database, event bus, signing key, recent viewers, message catalogs, variant and logger.
 import type { VariantManifest } from '@his/sdk';
-import type { CatalogueUsage, Provisions } from '@his/sdk/server';
+import type { CatalogueUsage, EventHandlers, Provisions } from '@his/sdk/server';
 import type { Database } from './db/connection';
 import type { EventBus } from './events/bus';
 import type { Catalogs } from './errors';
@@ -21,6 +21,8 @@ export interface Runtime {
   catalogueUsages: readonly CatalogueUsage[];
   /** What the plugins provide one another (`ServerPlugin.provides`). */
   provisions: Provisions;
+  /** The plugins' server handlers of committed events (`ServerPlugin.on`), by event. */
+  eventHandlers: EventHandlers;
   /** Every setting the core and the plugins declare: what updateSettingType accepts and what is secret. */
   settings: SettingsSchema;
   /** Seals and opens secret settings; null when no key was configured (PostgreSQL without HIS_SECRET_KEY or a key file). */

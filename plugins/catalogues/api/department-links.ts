@@ -6,6 +6,7 @@ import { dichVu, giuongBenh } from '../rules';
 import { nodesByIds, nodesInFacility, type PhongBan } from './facility-nodes';
 import { distinctList, requiredId } from './input-checks';
 import { DEPARTMENT_LINKS_WRITE } from '../rules/department-links';
+import { departmentLinkEvents } from '../contract';
 
 type Row = Record<string, unknown>;
 
@@ -167,7 +168,7 @@ export async function setLinks(ctx: RequestContext, kindName: LinkKindName, idPh
     }
     const idsField = `${kind.item}_Ids`;
     await audit({ action: 'UPDATE', entity: kind.table, entityId: department._id, before: { [idsField]: before }, after: { [idsField]: [...wanted].sort() } });
-    emit({ module: kind.table, process: 'update', idNodes: [viewer.nodeId], data: { idPhongBan: department._id } });
+    emit(departmentLinkEvents[kind.table], { idPhongBan: department._id });
     return linksOf(tx, kind, viewer.nodeId, department);
   });
 }

@@ -8,6 +8,7 @@ import { bangGiaChanges, checkBangGiaValues, EMPTY_BANG_GIA, type BangGiaValues,
 import { LINE_TABLES, rowFacility, type LineKind } from '../server/candidate-lists';
 import { bangGiaById, linesOf, type BangGiaRow } from './price-list-reads';
 import { countLosingServices } from './release-impact';
+import { priceListEvents } from '../contract';
 
 /** Most lists one delete call takes. */
 export const DELETE_MAX_IDS = 500;
@@ -103,8 +104,8 @@ function valuesOf(row: BangGiaRow, snap: Record<string, unknown>): BangGiaValues
   };
 }
 
-function emitChange(emit: WriteScope['emit'], viewer: Viewer, process: string, ids: string[]): void {
-  emit({ module: 'DM_BangGia', process, idNodes: [viewer.nodeId], data: { ids } });
+function emitChange(emit: WriteScope['emit'], viewer: Viewer, process: keyof typeof priceListEvents, ids: string[]): void {
+  emit(priceListEvents[process], { ids }, { idNodes: [viewer.nodeId] });
 }
 
 export async function createBangGia(ctx: RequestContext, viewer: Viewer, input: Readonly<Record<string, unknown>>): Promise<BangGiaRow> {

@@ -13,7 +13,7 @@ export function auditMutations(schema: GraphQLSchema): void {
     const masked = secretArgumentMask(field);
     field.resolve = async (parent, args, ctx: HostContext, info) => {
       const operation = { name: info.fieldName, audited: false };
-      const scoped = buildContext(ctx.runtime, ctx.viewer, ctx.lang, ctx.clientAddress, operation);
+      const scoped = buildContext(ctx.runtime, ctx.viewer, ctx.lang, ctx.clientAddress, operation, ctx.origin);
       // Through a promise, so that a resolver throwing before it returns one is caught as well.
       const result = await Promise.resolve()
         .then(() => original(parent, args, scoped, info))

@@ -167,6 +167,7 @@ export function createServiceYoga(runtime: Runtime, service: ServiceName, schema
           lang,
           address: initial.clientAddress ?? 'unknown',
           audience: service === 'auth' ? 'admin' : 'his',
+          clientId: headerFrom(initial, 'x-client-id'),
         });
       } catch (error) {
         const failure = databaseFailure(error) ?? (error instanceof GraphQLError ? error : null);

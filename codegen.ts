@@ -1,7 +1,8 @@
 // The one GraphQL Code Generator configuration. For a variant it generates typed documents for the
-// host's auth operations and for each listed plugin's operations/*.graphql against the main schema and
-// operations/auth/*.graphql against the auth schema (per plugin, so no bundle carries another plugin's
-// documents), and resolver types for each plugin with a server side.
+// host's auth operations and for each listed plugin's operations/*.graphql against the main schema,
+// operations/auth/*.graphql against the auth schema and operations/template/*.graphql against the print-template
+// schema (per plugin, so no bundle carries another plugin's documents), and resolver types for each plugin with a
+// server side.
 // `his codegen --variant <id>` writes the variant's schemas first, then runs this.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -9,8 +10,13 @@ export interface CodegenTargets {
   /** SDL files of the variant's composed /graphqlhis and /graphqlauth schemas. */
   hisSchema: string;
   authSchema: string;
-  /** hasOperations: operations/*.graphql for /graphqlhis; hasAuthOperations: operations/auth/*.graphql for /graphqlauth. */
-  plugins: readonly { id: string; hasOperations: boolean; hasAuthOperations?: boolean; hasServer: boolean }[];
+  /** The composed /graphqltemplate schema (print templates); needed when a plugin has template operations. */
+  templateSchema?: string;
+  /**
+   * hasOperations: operations/*.graphql for /graphqlhis; hasAuthOperations: operations/auth/*.graphql for
+   * /graphqlauth; hasTemplateOperations: operations/template/*.graphql for /graphqltemplate.
+   */
+  plugins: readonly { id: string; hasOperations: boolean; hasAuthOperations?: boolean; hasTemplateOperations?: boolean; hasServer: boolean }[];
 }
 
 const scalars = { JSON: 'unknown' };
@@ -54,6 +60,15 @@ export function codegenConfig(targets: CodegenTargets): CodegenConfig {
         config: documentConfig,
       };
     }
+    if (plugin.hasTemplateOperations && targets.templateSchema) {
+      generates[`plugins/${plugin.id}/generated/template/`] = {
+        schema: targets.templateSchema,
+        documents: `plugins/${plugin.id}/operations/template/*.graphql`,
+        preset: 'client',
+        presetConfig: { fragmentMasking: false },
+        config: documentConfig,
+      };
+    }
     if (plugin.hasServer) {
       generates[`plugins/${plugin.id}/generated/resolvers.ts`] = {
         schema: targets.hisSchema,
@@ -70,5 +85,6 @@ const variantId = process.env.HIS_VARIANT ?? 'hospital';
 export default codegenConfig({
   hisSchema: `host/generated/${variantId}/schema/his.graphql`,
   authSchema: `host/generated/${variantId}/schema/auth.graphql`,
+  templateSchema: `host/generated/${variantId}/schema/template.graphql`,
   plugins: [],
 });

@@ -17,13 +17,16 @@ export async function runGraphqlCodegen(variant: VariantManifest, serverPlugins:
   mkdirSync(schemaDir, { recursive: true });
   const hisSchema = resolve(schemaDir, 'his.graphql');
   const authSchema = resolve(schemaDir, 'auth.graphql');
+  const templateSchema = resolve(schemaDir, 'template.graphql');
   writeFileSync(hisSchema, printServiceSchema('his', serverPlugins, HIS_VERSION));
   writeFileSync(authSchema, printServiceSchema('auth', serverPlugins, HIS_VERSION));
+  writeFileSync(templateSchema, printServiceSchema('template', serverPlugins, HIS_VERSION));
   const plugins = (variant.plugins as readonly string[]).map((id) => ({
     id,
     hasOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations')),
     hasAuthOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations', 'auth')),
+    hasTemplateOperations: hasGraphqlFiles(resolve(pluginDir(id), 'operations', 'template')),
     hasServer: existsSync(resolve(pluginDir(id), 'server.ts')),
   }));
-  await generate(codegenConfig({ hisSchema, authSchema, plugins }), true);
+  await generate(codegenConfig({ hisSchema, authSchema, templateSchema, plugins }), true);
 }

@@ -23,7 +23,11 @@ describe('PrintFrame', () => {
     await waitFor(() => expect(frame.contentDocument?.body.textContent).toContain('PHIẾU THU'));
     expect(document.body.querySelector('h1')).toBeNull();
     expect(frame.contentDocument?.title).toBe('Phiếu thu 000123');
-    expect(frame.contentDocument?.head.textContent).toContain('size: A5 portrait');
+    // The paper goes in through the CSSOM, which the app's CSP allows, never as a <style> element, which it refuses.
+    const adopted = [...frame.contentDocument!.adoptedStyleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+    // The test DOM drops @page rules; the A5 sheet's width (148 mm) shows the paper was applied.
+    expect(adopted).toMatch(/width: 148mm/);
+    expect(frame.contentDocument!.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('prints only the frame when the user presses Print, and from a screen shortcut through its handle', async () => {

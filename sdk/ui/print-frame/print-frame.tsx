@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { css } from '@his/sdk/styled/css';
 import { Button } from '../button/button';
 import { pageStyle, previewWidth, type Orientation, type PaperSize } from './paper';
+import { adoptStyles } from './adopt-styles';
 
 export interface PrintFrameHandle {
   /** Opens the browser's print dialog for the document, once its fonts and images have loaded. */
@@ -29,9 +30,12 @@ const frameStyle = css({ display: 'block', bg: 'white', borderWidth: '1px', bord
 const offscreen = css({ position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', opacity: 0, pointerEvents: 'none' });
 const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '3' });
 
-// Copies the page's style sheets (Panda's CSS, the fonts) so the document looks as its components do on screen.
+// Copies the page's style sheets (Panda's CSS, the fonts) so the document looks as its components do on screen: linked
+// sheets as links, the text of <style> elements through the CSSOM (a copied <style> would be refused by the CSP).
 function copyStyles(target: Document): void {
-  for (const node of document.querySelectorAll('link[rel="stylesheet"], style')) target.head.appendChild(target.importNode(node, true));
+  for (const node of document.querySelectorAll('link[rel="stylesheet"]')) target.head.appendChild(target.importNode(node, true));
+  const texts = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').filter((text) => text.trim() !== '');
+  if (texts.length > 0) adoptStyles(target, texts);
 }
 
 async function loaded(document: Document): Promise<void> {
@@ -55,19 +59,19 @@ export function PrintFrame({ title, paper = 'A4', orientation = 'portrait', show
   const [height, setHeight] = useState(0);
 
   // The frame's own document is empty (about:blank) and usable once mounted.
+  const copied = useRef(false);
   useEffect(() => {
     const document = frame.current?.contentDocument;
     if (!document) return;
     document.title = title;
-    if (!document.head.querySelector('[data-print-page]')) {
+    if (!copied.current) {
       copyStyles(document);
-      const page = document.createElement('style');
-      page.dataset.printPage = '';
-      document.head.appendChild(page);
+      copied.current = true;
     }
-    document.head.querySelector('[data-print-page]')!.textContent = pageStyle(paper, orientation);
+    const removePageStyle = adoptStyles(document, [pageStyle(paper, orientation)]);
     document.documentElement.lang = window.document.documentElement.lang;
     setBody(document.body);
+    return removePageStyle;
   }, [title, paper, orientation]);
 
   // The preview grows with the document instead of scrolling inside it.

@@ -1,6 +1,7 @@
 // Server-rendered print HTML inside a PrintFrame, under a CSP without inline styles: the template's <style> rules and
 // style attributes go in through the CSSOM (which style-src does not govern), and the document uses the embedded font.
 import { useLayoutEffect, useRef } from 'react';
+import { adoptStyles } from './adopt-styles';
 
 export interface PrintedHtmlProps {
   /** HTML of a rendered print template (the server's renderPrintTemplate, or the SDK's renderer in a story). */
@@ -11,31 +12,24 @@ export interface PrintedHtmlProps {
 // print frame copies its stylesheet, so printing never waits on a remote host.
 export const PRINT_FONT_FAMILY = "'Be Vietnam Pro', 'Noto Sans', Arial, sans-serif";
 
-function adoptStyles(target: Document, cssTexts: readonly string[]): () => void {
-  const view = target.defaultView as (Window & typeof globalThis) | null;
-  if (!view || !('adoptedStyleSheets' in target) || typeof view.CSSStyleSheet?.prototype?.replaceSync !== 'function') return () => {};
-  const sheets = cssTexts.map((text) => {
-    const sheet = new view.CSSStyleSheet();
-    sheet.replaceSync(text);
-    return sheet;
-  });
-  target.adoptedStyleSheets = [...target.adoptedStyleSheets, ...sheets];
-  return () => {
-    target.adoptedStyleSheets = target.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet));
-  };
-}
+const MOVED_STYLE = 'data-his-style';
 
 /** Moves `html` into `host`: markup by import (scripts parsed this way never run), styles through the CSSOM. */
 function mount(host: HTMLElement, html: string): () => void {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const cssTexts = [...parsed.querySelectorAll('style')].map((style) => {
-    style.remove();
-    return style.textContent ?? '';
-  });
+  // Even an inert parsed document reports its <style> blocks and style attributes to the CSP as refused inline
+  // styles: they are taken out of the text first (the renderer escapes data, so every '<' left starts a real tag).
+  const cssTexts: string[] = [];
+  const markup = html
+    .replace(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi, (_block, cssText: string) => {
+      cssTexts.push(cssText);
+      return '';
+    })
+    .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/(\s)style=/gi, `$1${MOVED_STYLE}=`));
+  const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
   for (const script of parsed.querySelectorAll('script')) script.remove();
-  const styled = [...parsed.body.querySelectorAll<HTMLElement>('[style]')].map((element) => {
-    const text = element.getAttribute('style') ?? '';
-    element.removeAttribute('style');
+  const styled = [...parsed.body.querySelectorAll<HTMLElement>(`[${MOVED_STYLE}]`)].map((element) => {
+    const text = element.getAttribute(MOVED_STYLE) ?? '';
+    element.removeAttribute(MOVED_STYLE);
     return { element, text };
   });
   const document = host.ownerDocument;

@@ -2,14 +2,9 @@
 // PostgreSQL: before the release the draft says which services would lose their current price, the release keeps
 // how many did, and the price lookups of those services then find no price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
-import { variantById } from '@his/variants';
-import type { VariantManifest } from '@his/sdk';
+import { DEMO_ADMIN, type HisServer } from '@his/server';
 import { fromCalendarDate } from '@his/sdk/format';
-import catalogues from '../../plugins/catalogues/server';
-import pricing from '../../plugins/pricing/server';
-import { BACKENDS, type Backend } from '../support/backends';
-import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
+import { BACKENDS, serversOnBackends } from '../support/backends';
 import { login, mainService, type Caller } from '../support/server';
 
 // Issue dates in 2024, fixed: before today, and the demo lists (of other price types) never reach them.
@@ -24,20 +19,8 @@ const THEO_DICH_VU = `query ($loaiGiaIds: [ID!]!, $idDichVu: ID!) {
   getBangGiaTheoDichVuVaDoiTuong(loaiGiaIds: $loaiGiaIds, idDichVu: $idDichVu) { BangGia_Id DonGia } }`;
 const DON_GIA = `query ($idDichVu: ID!, $idDoiTuong: ID!) { getDonGiaDichVu(idDichVu: $idDichVu, idDoiTuong: $idDoiTuong) { DonGia BangGia_Id } }`;
 
-let postgres: Promise<PostgresServer> | undefined;
-afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
-
-const hospital = variantById('hospital');
-const variant: VariantManifest = { ...hospital, plugins: [...new Set([...hospital.plugins, 'catalogues', 'pricing'] as const)] };
-
-async function startServer(backend: Backend): Promise<HisServer> {
-  let database: DatabaseOptions = {};
-  if (backend === 'PostgreSQL') {
-    postgres ??= startPostgres();
-    database = { url: await createDatabase(await postgres, 'his_release_impact') };
-  }
-  return startHisServer({ variant, plugins: [catalogues, pricing], database, demo: true, adminPassword: DEMO_ADMIN.password });
-}
+// The hospital variant's own plugins, as `npm start` runs them, on a fresh database of each backend.
+const startServer = serversOnBackends({ withPlugins: true });
 
 describe.each(BACKENDS)('releasing a price list on %s', (backend) => {
   let server: HisServer;

@@ -1,25 +1,15 @@
 // Every screen of the hospital variant's menu, read as the administrator reads it in Vietnamese and in English:
 // no identifier, message key, raw id, technical error or JSON among the texts, the settings blocks and a room's
 // editor with its list of room types included.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN } from '@his/server';
-import { launchBrowser } from '../support/browser';
-import { startWebServer, type WebServer } from './support/web-server';
+import { browserSuite } from './support/signed-in';
 import { LoginPage } from './pages/login-page';
 import { Shell } from './pages/shell';
 import { findRawKeys, visibleTexts } from './support/raw-keys';
 
-let web: WebServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [web, browser] = await Promise.all([startWebServer('hospital'), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await web?.close();
-});
+const suite = browserSuite();
 
 /** A screen is read once its data has come and nothing says it is still loading. */
 async function settled(page: Page): Promise<void> {
@@ -34,7 +24,7 @@ async function settled(page: Page): Promise<void> {
 describe.each(['vi', 'en'] as const)('raw keys in %s', (language) => {
   it('When the administrator opens every menu entry, the settings blocks and a room\'s editor / Then no screen shows a raw key', async () => {
     // Wide enough for every entry of the bar to be a link, none under More.
-    const context = await browser.newContext({ viewport: { width: 3200, height: 1000 }, locale: language === 'vi' ? 'vi-VN' : 'en-US' });
+    const context = await suite.browser.newContext({ viewport: { width: 3200, height: 1000 }, locale: language === 'vi' ? 'vi-VN' : 'en-US' });
     await context.addInitScript((lang) => localStorage.setItem('lang-admin', lang), language);
     const page = await context.newPage();
     const found: Record<string, string[]> = {};
@@ -43,7 +33,7 @@ describe.each(['vi', 'en'] as const)('raw keys in %s', (language) => {
       if (keys.length > 0) found[where] = keys.map((key) => `${key.kind} "${key.match}" in "${key.text}"`);
     };
     try {
-      const login = new LoginPage(page, web.url);
+      const login = new LoginPage(page, suite.web.url);
       await login.open();
       await login.signIn(DEMO_ADMIN.username, DEMO_ADMIN.password);
       await page.waitForURL('**/his/trang-chu');
@@ -62,7 +52,7 @@ describe.each(['vi', 'en'] as const)('raw keys in %s', (language) => {
       }
 
       // Each settings block, in its own tab.
-      await page.goto(`${web.url}/his/quan-tri-he-thong`);
+      await page.goto(`${suite.web.url}/his/quan-tri-he-thong`);
       await settled(page);
       const tabs = page.getByRole('tab');
       for (let index = 0; index < (await tabs.count()); index++) {
@@ -72,7 +62,7 @@ describe.each(['vi', 'en'] as const)('raw keys in %s', (language) => {
       }
 
       // A room in its editor, and the list of room types open.
-      await page.goto(`${web.url}/his/co-so-to-chuc`);
+      await page.goto(`${suite.web.url}/his/co-so-to-chuc`);
       await settled(page);
       await page.getByRole('button', { name: /^(Sửa|Edit) Phòng khám Nhi$/ }).click();
       const dialog = page.getByRole('dialog');

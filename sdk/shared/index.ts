@@ -13,3 +13,4 @@ export * from './settings-schema';
 export * from './provided-key';
 export * from './event-ref';
 export * from './slot-ref';
+export * from './scan/index';

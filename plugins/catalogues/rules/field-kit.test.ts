@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '@his/sdk';
 import vi from '../locales/vi.json';
-import { standardCodeRules } from './field-kit';
+import { facilityCodeRules, standardCodeRules } from './field-kit';
 
 describe('a standard as a laboratory cites it', () => {
   it.each([
@@ -21,5 +21,17 @@ describe('a standard as a laboratory cites it', () => {
 
   it('has its message in the plugin\'s locale', () => {
     expect(vi['catalogues.standardFormat']).toContain('QCVN 01-1:2018/BYT');
+  });
+});
+
+describe('a health-facility code', () => {
+  it.each([
+    ['five digits', '79024', null],
+    ['letters after the province, as a card\'s QR writes "01 - C54"', '01C54', null],
+    ['four characters', '7902', 'catalogues.facilityCode'],
+    ['a letter in the province code', 'A1024', 'catalogues.facilityCode'],
+    ['small letters', '01c54', 'catalogues.facilityCode'],
+  ])('%s: "%s"', (_case, value, expected) => {
+    expect(check(value, facilityCodeRules)).toBe(expected);
   });
 });

@@ -30,8 +30,9 @@ export const romanNumeralRules: readonly Rule[] = [required, noLeadingSpace, for
 // Administrative units: 2 digits for a province, 5 for a commune, ward or special zone (Cục Thống kê).
 export const adminUnitCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^([0-9]{2}|[0-9]{5})$/, 'catalogues.adminUnitCode')];
 export const oldProvinceCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{2}$/, 'catalogues.oldProvinceCode')];
-// The 5-digit health-facility code of the insurance system: the old province's 2 digits, then 3.
-export const facilityCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{5}$/, 'catalogues.facilityCode')];
+// The 5-character health-facility code of the insurance system: the old province's 2 digits, then 3 digits or
+// letters (a card's QR writes "01 - C54" for 01C54).
+export const facilityCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{2}[0-9A-Z]{3}$/, 'catalogues.facilityCode')];
 // 10 digits for an organisation, 10-3 for a dependent branch.
 export const taxCodeRule: Rule = formatRule(/^[0-9]{10}(-[0-9]{3})?$/, 'catalogues.taxCode');
 // A standard or regulation as a laboratory cites it: 'QCVN 01-1:2018/BYT', 'TCVN 6492:2011', 'QCVN 08-MT:2015/BTNMT',

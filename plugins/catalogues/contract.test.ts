@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { dichVuFace, lieuTrinhFace } from './contract';
-import { dichVu, lieuTrinh } from './rules';
+import {
+  danTocFace,
+  dichVuFace,
+  doiTuongBHYTFace,
+  donViHanhChinhFace,
+  LOAI_DON_VI_CAP_TINH,
+  LOAI_DON_VI_CAP_XA,
+  lieuTrinhFace,
+  mucHuongBHYTFace,
+  ngheNghiepFace,
+  quocTichFace,
+} from './contract';
+import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, quocTich } from './rules';
 
 describe('the faces the contract gives other plugins', () => {
   it.each([
     ['services', dichVuFace, dichVu],
     ['treatment courses', lieuTrinhFace, lieuTrinh],
+    ['nationalities', quocTichFace, quocTich],
+    ['administrative units', donViHanhChinhFace, donViHanhChinh],
+    ['ethnicities', danTocFace, danToc],
+    ['occupations', ngheNghiepFace, ngheNghiep],
+    ['insurance object codes', doiTuongBHYTFace, doiTuongBHYT],
+    ['insurance benefit levels', mucHuongBHYTFace, mucHuongBHYT],
   ] as const)('of %s name the catalogue, its code and name fields and their labels as the full descriptor does', (_name, face, full) => {
     expect(face.name).toBe(full.name);
     expect(face.title).toEqual(full.title);
@@ -15,6 +32,12 @@ describe('the faces the contract gives other plugins', () => {
       expect(faceField!.label).toEqual(fullField!.label);
       // A file's code longer than the catalogue allows is then one row's error, not a refused lookup.
       expect(faceField!.maxLength).toBe(fullField!.maxLength);
+      expect((faceField as { required?: boolean }).required).toBe((fullField as { required?: boolean }).required);
     }
+  });
+
+  it('split the administrative unit types into province-level and commune-level, together all of them', () => {
+    expect([...LOAI_DON_VI_CAP_TINH, ...LOAI_DON_VI_CAP_XA].sort()).toEqual([...LOAI_DON_VI_HANH_CHINH].sort());
+    expect(LOAI_DON_VI_CAP_TINH).toEqual(['THANH_PHO', 'TINH']);
   });
 });

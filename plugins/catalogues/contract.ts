@@ -1,7 +1,9 @@
 // The catalogues' contract, the only file of this plugin that others may import: the faces of the catalogues other
 // plugins pick rows from through the GraphQL search (a picker shows the code and the name, so only those are
-// described; the full descriptors stay in rules/).
-import { catalogueEvents, defineCatalogue, defineEvent, field, type Label } from '@his/sdk';
+// described; the full descriptors stay in rules/), and the new address of an old one as a provided function.
+import { catalogueEvents, defineCatalogue, defineEvent, field, providedKey, type Label } from '@his/sdk';
+import type { Db } from '@his/sdk/server';
+import type { DonViHanhChinh, TinhCu, XaCu } from './rules';
 
 const label = (vi: string, en: string): Label => ({ vi, en });
 
@@ -28,6 +30,110 @@ export const lieuTrinhFace = defineCatalogue({
     TenLieuTrinh: field.text({ label: label('Tên liệu trình', 'Course name'), required: true, maxLength: 500 }),
   },
 });
+
+/** Nationalities (DM_QuocTich, ISO 3166-1 alpha-2 codes): reception registers a patient's. */
+export const quocTichFace = defineCatalogue({
+  name: 'DM_QuocTich',
+  title: label('Quốc tịch', 'Nationality'),
+  codeField: 'MaQuocTich',
+  nameField: 'TenQuocTich',
+  fields: {
+    MaQuocTich: field.text({ label: label('Mã quốc tịch (ISO alpha-2)', 'Nationality code (ISO alpha-2)'), required: true, maxLength: 2 }),
+    TenQuocTich: field.text({ label: label('Tên quốc tịch', 'Nationality name'), required: true, maxLength: 200 }),
+  },
+});
+
+/** Provinces and communes since 1 July 2025 (DM_DonViHanhChinh): a patient's address. */
+export const donViHanhChinhFace = defineCatalogue({
+  name: 'DM_DonViHanhChinh',
+  title: label('Đơn vị hành chính', 'Administrative unit'),
+  codeField: 'MaDonViHanhChinh',
+  nameField: 'TenDonViHanhChinh',
+  fields: {
+    MaDonViHanhChinh: field.text({ label: label('Mã đơn vị hành chính', 'Unit code'), required: true, maxLength: 5 }),
+    TenDonViHanhChinh: field.text({ label: label('Tên đầy đủ', 'Full name'), required: true, maxLength: 200 }),
+  },
+});
+
+/** DM_DonViHanhChinh.LoaiDonViHanhChinh of a province or centrally-run city, and of a commune, ward or special zone. */
+export const LOAI_DON_VI_CAP_TINH = ['THANH_PHO', 'TINH'] as const;
+export const LOAI_DON_VI_CAP_XA = ['PHUONG', 'XA', 'DAC_KHU'] as const;
+
+/** Ethnicities (DM_DanToc, the 54 groups coded 01 to 54). */
+export const danTocFace = defineCatalogue({
+  name: 'DM_DanToc',
+  title: label('Dân tộc', 'Ethnicity'),
+  codeField: 'MaDanToc',
+  nameField: 'TenDanToc',
+  fields: {
+    MaDanToc: field.text({ label: label('Mã dân tộc', 'Ethnicity code'), required: true, maxLength: 10 }),
+    TenDanToc: field.text({ label: label('Tên dân tộc', 'Ethnicity name'), required: true, maxLength: 100 }),
+  },
+});
+
+/** Occupations (DM_NgheNghiep). */
+export const ngheNghiepFace = defineCatalogue({
+  name: 'DM_NgheNghiep',
+  title: label('Nghề nghiệp', 'Occupation'),
+  codeField: 'MaNgheNghiep',
+  nameField: 'TenNgheNghiep',
+  fields: {
+    MaNgheNghiep: field.text({ label: label('Mã nghề nghiệp', 'Occupation code'), required: true, maxLength: 20 }),
+    TenNgheNghiep: field.text({ label: label('Tên nghề nghiệp', 'Occupation name'), required: true, maxLength: 200 }),
+  },
+});
+
+/** Insurance object codes (DM_DoiTuongBHYT): the first two letters of a BHYT card number. */
+export const doiTuongBHYTFace = defineCatalogue({
+  name: 'DM_DoiTuongBHYT',
+  title: label('Đối tượng BHYT', 'Insurance object code'),
+  codeField: 'MaDoiTuongBHYT',
+  nameField: 'TenDoiTuongBHYT',
+  fields: {
+    MaDoiTuongBHYT: field.text({ label: label('Mã đối tượng BHYT', 'Insurance object code'), required: true, maxLength: 2 }),
+    TenDoiTuongBHYT: field.text({ label: label('Tên đối tượng BHYT', 'Insurance object name'), required: true, maxLength: 200 }),
+  },
+});
+
+/** Insurance benefit levels (DM_MucHuongBHYT, '1' to '5'): the card number's third character. */
+export const mucHuongBHYTFace = defineCatalogue({
+  name: 'DM_MucHuongBHYT',
+  title: label('Mức hưởng BHYT', 'Insurance benefit level'),
+  codeField: 'MaMucHuong',
+  nameField: 'TenMucHuong',
+  fields: {
+    MaMucHuong: field.text({ label: label('Mã mức hưởng', 'Benefit level code'), required: true, maxLength: 1 }),
+    TenMucHuong: field.text({ label: label('Tên mức hưởng', 'Benefit level name'), required: true, maxLength: 200 }),
+  },
+});
+
+/** An old address's codes as a card, document or citizen ID gives them; either or both. */
+export interface NewAddressQuery {
+  /** Old commune, 5 digits (an old island district with no commune: its 3 digits). */
+  maXaCu?: string | null;
+  /** Old province, 2 digits. */
+  maTinhCu?: string | null;
+}
+
+/** What an old address became on 1 July 2025. */
+export interface NewAddressFromOld {
+  /** The old commune found (none for an unknown code or a province alone). */
+  XaCu: XaCu[];
+  TinhCu: TinhCu | null;
+  /** The communes it went into; several when it was split, and then the village decides. */
+  XaMoi: DonViHanhChinh[];
+  TinhMoi: DonViHanhChinh | null;
+  /** Exactly one candidate, which took the whole old commune: the new address can be filled in without asking. */
+  toanPhan: boolean;
+}
+
+/**
+ * The new communes and province of an old address. Throws BAD_USER_INPUT (naming maXaCu or maTinhCu) for a code
+ * of the wrong format or when both are absent; an unknown code gives an empty suggestion.
+ */
+export type ResolveNewAddressFromOld = (db: Db, query: NewAddressQuery) => Promise<NewAddressFromOld>;
+
+export const NEW_ADDRESS_FROM_OLD = providedKey<ResolveNewAddressFromOld>('catalogues.newAddressFromOld');
 
 /** Published after each create, update, remove and import of services: `onEvent(dichVuEvents.update, …)`. */
 export const dichVuEvents = catalogueEvents(dichVuFace);

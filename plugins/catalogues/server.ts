@@ -1,10 +1,11 @@
 // The catalogues' API: every descriptor of rules/ becomes its table, list, search, create, update, remove and
 // import; api/ adds the service search's filters, department links and the reads the spec names besides; the seed
 // fills the national reference lists, and a demo hospital's services when asked for.
-import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, seedCatalogues } from '@his/sdk/server';
+import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { PRICED_SERVICES, UNIT_PRICES } from '../pricing/contract';
-import { departmentLinkEvents } from './contract';
+import { NEW_ADDRESS_FROM_OLD, departmentLinkEvents } from './contract';
+import { newAddressFromOld } from './api/new-address';
 import { demoSeeds, referenceSeeds } from './seed';
 import { seedDemoDepartmentLinks } from './seed/department-links';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
@@ -34,6 +35,8 @@ export default defineServerPlugin({
   id: 'catalogues',
   // The service search's patient-group filter and the priced search ask pricing.
   consumes: [PRICED_SERVICES, UNIT_PRICES],
+  // Reception offers a patient's new address from the old one a card or document names.
+  provides: [provide(NEW_ADDRESS_FROM_OLD, newAddressFromOld)],
   // Each role's reference lists: ICD-10 and services for doctors, the paraclinical lists for technicians.
   demoProfiles: {
     doctor: { navigation: [{ path: '/icd-thuong-dung' }, { path: '/dich-vu' }] },

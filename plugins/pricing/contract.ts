@@ -66,3 +66,18 @@ export const priceListEvents = {
 
 /** Buttons other plugins put beside a saved price list's own (print, compare, …), in the editor's footer. */
 export const priceListActions = defineSlot<{ priceListId: string; code: string; released: boolean }>('pricing.priceList.actions');
+
+/** What reception and the cashier need to know of a patient group (DM_DoiTuong). */
+export interface PatientGroupFacts {
+  _id: string;
+  MaDoiTuong: string;
+  TenDoiTuong: string;
+  /** Its category is the insurance one (DM_NhomDoiTuong BHYT): a visit of the group needs a valid card. */
+  baoHiemYTe: boolean;
+  TamNgung: boolean;
+}
+
+/** The groups among `ids` that the facility may use, by id; unknown ids are left out. */
+export type PatientGroupsLookup = (db: Db, facilityId: string, ids: readonly string[]) => Promise<Map<string, PatientGroupFacts>>;
+
+export const PATIENT_GROUPS = providedKey<PatientGroupsLookup>('pricing.patientGroups');

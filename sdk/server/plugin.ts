@@ -113,7 +113,7 @@ export interface SeedContext {
 }
 
 /** The demo organisation's profiles (see the README's demo accounts); plugins add their pages and permissions to them. */
-export type DemoProfileKey = 'doctor' | 'nurse' | 'cashier' | 'technician' | 'accountant' | 'director' | 'clerk';
+export type DemoProfileKey = 'receptionist' | 'doctor' | 'nurse' | 'cashier' | 'technician' | 'accountant' | 'director' | 'clerk';
 
 /** A page of the plugin in a demo profile's menu; without a title it takes the page's own menu title. */
 export interface DemoMenuEntry {

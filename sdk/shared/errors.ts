@@ -14,6 +14,11 @@ export interface ErrorExtensions {
   field?: string;
   /** Values to interpolate into the localized message. */
   params?: Record<string, string | number>;
+  /**
+   * A warning rather than a refusal: nothing was saved, and the same call sent again with `messageKey` among its
+   * `confirmed` keys goes through (a possible duplicate patient, a second visit on one day).
+   */
+  confirmable?: true;
 }
 
 export const GENERIC_ERROR_VI = 'Có lỗi xảy ra';

@@ -18,6 +18,8 @@ const ARGUMENT_LABELS: Readonly<Record<string, Label>> = {
   idGiuongs: { vi: 'Giường của khoa, phòng', en: 'Department beds' },
   maLoaiDichVu: { vi: 'Loại dịch vụ', en: 'Service type' },
   maChucVus: { vi: 'Chức vụ', en: 'Positions' },
+  maXaCu: { vi: 'Mã xã cũ', en: 'Old commune code' },
+  maTinhCu: { vi: 'Mã tỉnh cũ', en: 'Old province code' },
   ...STAFF_ACCOUNT_LABELS,
 };
 

@@ -1,6 +1,7 @@
 // Resolvers of the plugin's operations beyond each catalogue's own: the permission check is in each read or write.
 import type { RequestContext, ResolverMap } from '@his/sdk/server';
 import { departmentsOfService, linksOfDepartment, setLinks } from './department-links';
+import { getDiaChiMoiTuDiaChiCu } from './new-address';
 import { searchDichVuCoGia, type PricedSearchArgs } from './priced-search';
 import {
   allDonViHanhChinh,
@@ -29,6 +30,7 @@ export const operationResolvers = {
     getDM_LyDoByLoai: (_: unknown, args: Args, ctx: RequestContext) => lyDoByLoai(ctx, args.LoaiLyDo),
     getAllDonViHanhChinh: (_: unknown, args: Args, ctx: RequestContext) => allDonViHanhChinh(ctx, args),
     findOneDonViHanhChinh: (_: unknown, args: Args, ctx: RequestContext) => oneDonViHanhChinh(ctx, args.id),
+    getDiaChiMoiTuDiaChiCu: (_: unknown, args: Args, ctx: RequestContext) => getDiaChiMoiTuDiaChiCu(ctx, args),
   },
   Mutation: {
     setDichVuPhongBan: (_: unknown, args: Args, ctx: RequestContext) => setLinks(ctx, 'services', args.idPhongBan, args.idDichVus),

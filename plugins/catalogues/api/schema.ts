@@ -38,6 +38,18 @@ type PhongBan_Giuong {
   Giuong: DM_GiuongBenh!
 }
 
+"""Địa chỉ mới gợi ý (What an old address became on 1 July 2025: the new communes it went into and their province)."""
+type DiaChiMoiGoiY {
+  "The old commune (or island district) found; empty for an unknown code or a province alone."
+  XaCu: [DM_XaCu!]!
+  TinhCu: DM_TinhCu
+  "The new communes it went into, several when it was split (the village then decides)."
+  XaMoi: [DM_DonViHanhChinh!]!
+  TinhMoi: DM_DonViHanhChinh
+  "Exactly one candidate, which took the whole old commune."
+  toanPhan: Boolean!
+}
+
 """Dịch vụ có giá (A service with the unit price a patient group pays for it at a room)."""
 type DichVuCoGia {
   DichVu: DM_DichVu!
@@ -81,6 +93,12 @@ extend type Query {
   getAllDonViHanhChinh(LoaiDonViHanhChinh: String, DonViCha_Id: ID, hasTamNgung: Boolean): [DM_DonViHanhChinh!]!
   "One administrative unit, suspended or not; null when there is none."
   findOneDonViHanhChinh(id: ID!): DM_DonViHanhChinh
+  """
+  The new address of an old one: the communes an old commune (5 digits, or an old island district's 3) went into on
+  1 July 2025 and their province, or the new province of an old province (2 digits); with both, the commune must be
+  of that province. Unknown codes give an empty suggestion.
+  """
+  getDiaChiMoiTuDiaChiCu(maXaCu: String @maxLength(n: 10), maTinhCu: String @maxLength(n: 10)): DiaChiMoiGoiY!
 }
 
 extend type Mutation {

@@ -1,9 +1,10 @@
 // Administrative units since 1 July 2025 (34 provinces and their communes, no districts), and the 63 old provinces
 // whose codes insurance cards, facility codes and citizen-ID prefixes still carry, each mapped to its new province.
 import { defineCatalogue, field, type CatalogueRow } from '@his/sdk';
-import { adminUnitCodeRules, codeField, ghiChu, label, macDinh, nameField, oldProvinceCodeRules } from './field-kit';
+import { adminUnitCodeRules, codeField, ghiChu, label, macDinh, nameField, oldCommuneCodeRules, oldDistrictCodeRule, oldProvinceCodeRules } from './field-kit';
 
 export const LOAI_DON_VI_HANH_CHINH = ['THANH_PHO', 'TINH', 'PHUONG', 'XA', 'DAC_KHU'] as const;
+
 
 export const donViHanhChinh = defineCatalogue({
   name: 'DM_DonViHanhChinh',
@@ -48,3 +49,26 @@ export const tinhCu = defineCatalogue({
   },
 });
 export type TinhCu = CatalogueRow<typeof tinhCu>;
+
+// Old cards, documents and citizen-ID addresses name the commune and district of before the reform; reception offers
+// the new commune from them.
+export const xaCu = defineCatalogue({
+  name: 'DM_XaCu',
+  title: label('Xã cũ (trước 01/7/2025)', 'Old commune (before 1 July 2025)'),
+  codeField: 'MaXaCu',
+  nameField: 'TenXaCu',
+  fields: {
+    MaXaCu: codeField('Mã xã cũ', 'Old commune code', { maxLength: 5, rules: oldCommuneCodeRules }),
+    TenXaCu: nameField('Tên xã cũ', 'Old commune name', 200),
+    MaHuyenCu: field.text({ label: label('Mã huyện cũ', 'Old district code'), maxLength: 3, rules: [oldDistrictCodeRule] }),
+    TenHuyenCu: field.text({ label: label('Tên huyện cũ', 'Old district name'), maxLength: 200 }),
+    TinhCu_Id: field.ref('DM_TinhCu', { label: label('Tỉnh cũ', 'Old province'), required: true }),
+    // All the new units it went into: several when it was split (which one an address is in depends on the village).
+    XaMoi_Ids: field.refs('DM_DonViHanhChinh', { label: label('Xã mới', 'New communes'), required: true }),
+    // Set only when the whole old unit went into one new unit, so a new address can be offered without asking.
+    XaMoiToanPhan_Id: field.ref('DM_DonViHanhChinh', { label: label('Xã mới (sáp nhập toàn bộ)', 'New commune (merged whole)') }),
+    GhiChu: ghiChu(),
+  },
+  search: ['MaXaCu', 'TenXaCu', 'TenHuyenCu'],
+});
+export type XaCu = CatalogueRow<typeof xaCu>;

@@ -30,6 +30,17 @@ export const romanNumeralRules: readonly Rule[] = [required, noLeadingSpace, for
 // Administrative units: 2 digits for a province, 5 for a commune, ward or special zone (Cục Thống kê).
 export const adminUnitCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^([0-9]{2}|[0-9]{5})$/, 'catalogues.adminUnitCode')];
 export const oldProvinceCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{2}$/, 'catalogues.oldProvinceCode')];
+// An old commune (before 1 July 2025): 5 digits; an old island district that had no commune is listed by its 3 digits.
+export const oldCommuneCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^([0-9]{3}|[0-9]{5})$/, 'catalogues.oldCommuneCode')];
+export const oldDistrictCodeRule: Rule = formatRule(/^[0-9]{3}$/, 'catalogues.oldDistrictCode');
+// ISO 3166-1: alpha-2 'VN', alpha-3 'VNM', numeric '704'.
+export const countryCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[A-Z]{2}$/, 'catalogues.countryAlpha2')];
+export const countryAlpha3Rule: Rule = formatRule(/^[A-Z]{3}$/, 'catalogues.countryAlpha3');
+export const countryNumericRule: Rule = formatRule(/^[0-9]{3}$/, 'catalogues.countryNumeric');
+// The insurance card's object code: its first two letters, 'DN', 'TE'.
+export const insuranceObjectCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[A-Z]{2}$/, 'catalogues.insuranceObjectCode')];
+// The card's benefit digit, 1 to 5.
+export const benefitLevelCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[1-5]$/, 'catalogues.benefitLevelCode')];
 // The 5-character health-facility code of the insurance system: the old province's 2 digits, then 3 digits or
 // letters (a card's QR writes "01 - C54" for 01C54).
 export const facilityCodeRules: readonly Rule[] = [required, noLeadingSpace, formatRule(/^[0-9]{2}[0-9A-Z]{3}$/, 'catalogues.facilityCode')];

@@ -1,7 +1,7 @@
 // The catalogues plugin's descriptors, in dependency order: every catalogue comes after those it refers to, so
 // tables, imports and seeds can follow the list as it is.
 import type { AnyCatalogue } from '@his/sdk';
-import { donViHanhChinh, tinhCu } from './administrative';
+import { donViHanhChinh, tinhCu, xaCu } from './administrative';
 import { giaTriChuan, loaiNoiTru, loiDan, loiDanUongThuoc, lyDoVaoVien, phuongPhapPhauThuat, phuongPhapVoCam, phuongThucThuMau, toaThuocMau, tuDienKetLuan, yLenhChamSoc } from './clinical';
 import { giuongBenh, thietBi } from './equipment';
 import {
@@ -20,8 +20,10 @@ import {
   yeuToRh,
 } from './general';
 import { chuongICD, icd, icdCanLamSang, nhomICD } from './icd';
+import { doiTuongBHYT, mucHuongBHYT } from './insurance';
 import { goiKhamSucKhoe, phanLoaiSucKhoe } from './ksk';
 import { chiTieuChuan, chiTieuXetNghiem, ghiChuTieuChuan, nhomGiaChiTieu, nhomLabo } from './lab';
+import { quocTich } from './nationality';
 import { benhVien, chucDanh, chuyenKhoa, congTy, donViDoiTac, loaiPhongBan } from './organisation';
 import { chucVu, nhanVien } from './staff';
 import { chongChiDinh, dichVu, dinhMucDichVu, goiDichVu, lieuTrinh, loaiDichVu, nhomDichVu, phamViDichVu } from './services';
@@ -31,8 +33,10 @@ export * from './clinical';
 export * from './equipment';
 export * from './general';
 export * from './icd';
+export * from './insurance';
 export * from './ksk';
 export * from './lab';
+export * from './nationality';
 export * from './organisation';
 export * from './services';
 export * from './staff';
@@ -60,6 +64,10 @@ export const catalogueDescriptors: readonly AnyCatalogue[] = [
   donViDoiTac,
   donViHanhChinh,
   tinhCu,
+  xaCu,
+  quocTich,
+  mucHuongBHYT,
+  doiTuongBHYT,
   benhVien,
   chuongICD,
   nhomICD,

@@ -30,8 +30,11 @@ import {
   yeuToRhSeed,
 } from './general';
 import { chuongICDSeed, icdSeed, nhomICDSeed } from './icd';
+import { doiTuongBHYTSeed, mucHuongBHYTSeed } from './insurance';
 import { phanLoaiSucKhoeSeed } from './ksk';
 import { chiTieuChuanDemoSeed, chiTieuXetNghiemDemoSeed, ghiChuTieuChuanDemoSeed, nhomGiaChiTieuDemoSeed, nhomLaboDemoSeed, thietBiLabDemoSeed } from './lab';
+import { quocTichSeed } from './nationality';
+import { oldCommuneSeed } from './old-communes';
 import { chucDanhSeed, chucVuSeed, chuyenKhoaSeed, congTyDemoSeed, donViDoiTacDemoSeed, loaiPhongBanSeed } from './organisation';
 import { chongChiDinhDemoSeed, dichVuDemoSeed, dinhMucDichVuDemoSeed, goiDichVuDemoSeed, lieuTrinhDemoSeed, loaiDichVuSeed, nhomDichVuSeed } from './services';
 
@@ -53,6 +56,10 @@ export const referenceSeeds: ReadonlyArray<{ catalogue: AnyCatalogue; rows: read
   provinceSeed,
   communeSeed,
   oldProvinceSeed,
+  oldCommuneSeed,
+  quocTichSeed,
+  mucHuongBHYTSeed,
+  doiTuongBHYTSeed,
   chuongICDSeed,
   nhomICDSeed,
   icdSeed,

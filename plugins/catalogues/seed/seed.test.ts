@@ -107,18 +107,35 @@ describe('the seeds', () => {
     expect(provinces.every((row) => row.DonViCha_Id === undefined)).toBe(true);
   });
 
-  it('have every commune of at least two provinces, each under its province', () => {
+  it('have all 3,321 communes, wards and special zones since 1 July 2025, each under its province', () => {
     const units = rowsOf(donViHanhChinh);
     const provinceCodes = new Set(units.filter((row) => row.DonViCha_Id === undefined).map((row) => row.MaDonViHanhChinh));
     const communes = units.filter((row) => row.DonViCha_Id !== undefined);
+    expect(communes).toHaveLength(3321);
     const byProvince = new Map<unknown, number>();
     for (const commune of communes) {
       expect(provinceCodes.has(commune.DonViCha_Id), String(commune.MaDonViHanhChinh)).toBe(true);
       byProvince.set(commune.DonViCha_Id, (byProvince.get(commune.DonViCha_Id) ?? 0) + 1);
     }
-    expect(byProvince.size).toBeGreaterThanOrEqual(2);
-    // Cao Bằng 56, Điện Biên 45, Lai Châu 38 communes and wards (Công văn 1027/CTK-CSCL).
-    expect(Object.fromEntries(byProvince)).toEqual({ '04': 56, '11': 45, '12': 38 });
+    expect(byProvince.size).toBe(34);
+    // Per-province counts of Công văn 1027/CTK-CSCL.
+    expect(byProvince.get('01')).toBe(126);
+    expect(byProvince.get('79')).toBe(168);
+    expect(byProvince.get('04')).toBe(56);
+    const counts = Object.fromEntries(['PHUONG', 'XA', 'DAC_KHU'].map((type) => [type, communes.filter((row) => row.LoaiDonViHanhChinh === type).length]));
+    expect(counts).toEqual({ PHUONG: 687, XA: 2621, DAC_KHU: 13 });
+    const byCode = new Map(communes.map((row) => [row.MaDonViHanhChinh, row]));
+    expect(byCode.get('00004')).toEqual({ MaDonViHanhChinh: '00004', TenDonViHanhChinh: 'Phường Ba Đình', TenRutGon: 'Ba Đình', LoaiDonViHanhChinh: 'PHUONG', DonViCha_Id: '01' });
+    expect(byCode.get('31078')).toEqual({ MaDonViHanhChinh: '31078', TenDonViHanhChinh: 'Đặc khu Phú Quốc', TenRutGon: 'Phú Quốc', LoaiDonViHanhChinh: 'DAC_KHU', DonViCha_Id: '91' });
+    expect(byCode.get('26740')).toMatchObject({ TenDonViHanhChinh: 'Phường Sài Gòn', DonViCha_Id: '79' });
+  });
+
+  it('name provinces with their prefix and keep the short name without it', () => {
+    const provinces = new Map(rowsOf(donViHanhChinh).filter((row) => row.DonViCha_Id === undefined).map((row) => [row.MaDonViHanhChinh, row]));
+    expect(provinces.get('79')).toEqual({ MaDonViHanhChinh: '79', TenDonViHanhChinh: 'Thành phố Hồ Chí Minh', TenRutGon: 'Hồ Chí Minh', LoaiDonViHanhChinh: 'THANH_PHO' });
+    expect(provinces.get('96')).toMatchObject({ TenDonViHanhChinh: 'Tỉnh Cà Mau', TenRutGon: 'Cà Mau', LoaiDonViHanhChinh: 'TINH' });
+    // Thừa Thiên Huế's note survives the move to the data file.
+    expect(rowsOf(tinhCu).find((row) => row.MaTinhCu === '46')).toMatchObject({ TinhMoi_Id: '46', GhiChu: 'Tỉnh Thừa Thiên Huế trước ngày 01/01/2025' });
   });
 
   it('map each of the 63 old provinces to an existing new one, and every new province to at least one old', () => {

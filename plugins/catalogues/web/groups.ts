@@ -15,7 +15,8 @@ export const SYSTEM_GROUP: CatalogueGroup = {
   path: '/he-thong-danh-muc',
   title: 'catalogues.group.system',
   catalogues: [
-    rules.danToc, rules.ngheNghiep, rules.donViHanhChinh, rules.tinhCu, rules.benhVien, rules.congTy, rules.donViDoiTac,
+    rules.danToc, rules.ngheNghiep, rules.quocTich, rules.donViHanhChinh, rules.tinhCu, rules.xaCu, rules.doiTuongBHYT,
+    rules.mucHuongBHYT, rules.benhVien, rules.congTy, rules.donViDoiTac,
     rules.nhomMau, rules.yeuToRh, rules.tienTe, rules.taiKhoanNganHang, rules.lyDo, rules.huongGiaiQuyet, rules.kyBaoCao,
     rules.nhomCongNo, rules.loaiNoiDungNhapLieu, rules.loaiPhieuThu, rules.chucDanh, rules.loaiPhongBan, rules.chuyenKhoa,
     rules.yLenhChamSoc, rules.phuongPhapPhauThuat, rules.phuongPhapVoCam, rules.loaiNoiTru, rules.lyDoVaoVien,

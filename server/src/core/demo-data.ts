@@ -41,6 +41,7 @@ const home: NavigationItem = { title: 'home.menu.title', path: '/trang-chu', ico
 
 /** Shown in the README; every account's password is also listed there. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { username: 'tiepdon', password: 'Tiepdon@123', staffCode: 'TD0001', staffName: 'Ngô Thị Mai', sex: 'FEMALE', positionCode: 'TD', profiles: ['Tiếp đón'] },
   { username: 'bacsi', password: 'Bacsi@123', staffCode: 'BS0001', staffName: 'Nguyễn Văn An', sex: 'MALE', positionCode: 'BS', profiles: ['Bác sĩ khám bệnh'] },
   { username: 'dieuduong', password: 'Dieuduong@123', staffCode: 'DD0001', staffName: 'Trần Thị Bích', sex: 'FEMALE', positionCode: 'DD', profiles: ['Điều dưỡng'] },
   { username: 'thungan', password: 'Thungan@123', staffCode: 'TN0001', staffName: 'Lê Thị Cúc', sex: 'FEMALE', positionCode: 'TN', profiles: ['Thu ngân'] },
@@ -78,12 +79,14 @@ export function demoOrganisation(variant: VariantManifest) {
     { code: 'PGĐ', name: 'Phó giám đốc' },
     { code: 'NVVT', name: 'Nhân viên văn thư' },
     { code: 'BS', name: 'Bác sĩ' },
+    { code: 'TD', name: 'Nhân viên tiếp đón' },
     { code: 'DD', name: 'Điều dưỡng' },
     { code: 'TN', name: 'Thu ngân' },
     { code: 'KTV', name: 'Kỹ thuật viên' },
     { code: 'KT', name: 'Kế toán' },
   ];
   const profiles: DemoProfile[] = [
+    { key: 'receptionist', name: 'Tiếp đón', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'NURSE', permissions: [] }] },
     { key: 'doctor', name: 'Bác sĩ khám bệnh', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'DOCTOR', permissions: [] }, { node: 'CS02', role: 'DOCTOR', permissions: [] }] },
     { key: 'nurse', name: 'Điều dưỡng', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'NURSE', permissions: [] }] },
     { key: 'cashier', name: 'Thu ngân', menu: 'tree', navigation: [home], grants: [{ node: 'CS01', role: 'CASHIER', permissions: [] }] },

@@ -80,5 +80,16 @@ export const settingsAccess: SettingsAccess = {
       throw new HisError('INTERNAL_SERVER_ERROR', 'settings.secretUnreadable', { params: { key: `${block}.${key}` } });
     }
   },
+  async read(ctx, block, key) {
+    const runtime = runtimeOf(ctx);
+    const declaration = runtime.settings.find(block, key);
+    if (!declaration || declaration.secret) throw new HisError('INTERNAL_SERVER_ERROR', 'settings.notDeclared', { params: { key: `${block}.${key}` } });
+    const [row] = await ctx.db.select().from(settings).where(eq(settings.type, block));
+    const stored = (row?.value as Record<string, unknown> | undefined) ?? {};
+    if (key in stored && stored[key] !== null) return stored[key];
+    const variantBlock = (runtime.variant.settings as unknown as Record<string, Record<string, unknown> | undefined>)[block];
+    const fromVariant = block === 'general' ? (runtime.variant.settings as unknown as Record<string, unknown>)[key] : variantBlock?.[key];
+    return fromVariant ?? declaration.default;
+  },
   auditView: (ctx, block, value) => auditedBlock(runtimeOf(ctx).settings, block, value),
 };

@@ -10,7 +10,6 @@ export const coreSettings = defineSettings([
   { block: 'his', key: 'allowedOrigins', kind: 'textList', label: { vi: 'Địa chỉ web được phép gọi API (CORS)', en: 'Web origins allowed to call the API (CORS)' } },
 
   // Spec §"App info and settings": flags of registration, prescribing, orders and printing.
-  { block: 'his', key: 'khongTrungSoDienThoai', kind: 'boolean', label: { vi: 'Không cho trùng số điện thoại bệnh nhân', en: 'No duplicate patient phone numbers' } },
   { block: 'his', key: 'choPhepKeVuotTon', kind: 'boolean', label: { vi: 'Cho phép kê đơn vượt tồn kho', en: 'Allow prescribing beyond stock' } },
   { block: 'his', key: 'soPhutGiuaHaiChiDinhPTTT', kind: 'number', label: { vi: 'Số phút tối thiểu giữa hai chỉ định thủ thuật', en: 'Minimum minutes between two procedure orders' } },
   { block: 'his', key: 'soMauIn', kind: 'number', label: { vi: 'Số bản in mẫu', en: 'Printed sample count' } },

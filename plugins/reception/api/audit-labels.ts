@@ -1,0 +1,43 @@
+// How the audit history names patients, visits, delivery addresses, their fields and reception's mutations.
+import type { AuditLabels } from '@his/sdk/server';
+import vi from '../locales/vi.json' with { type: 'json' };
+import en from '../locales/en.json' with { type: 'json' };
+
+// Field labels are the form's (locales field.*), so the history and the screen say the same.
+const fieldLabels = Object.fromEntries(
+  Object.keys(vi).filter((key) => key.startsWith('field.')).map((key) => [key.slice('field.'.length), { vi: (vi as Record<string, string>)[key]!, en: (en as Record<string, string>)[key]! }]),
+);
+
+export const receptionAuditLabels: AuditLabels = {
+  entities: {
+    BenhNhan: {
+      label: { vi: 'Bệnh nhân', en: 'Patient' },
+      name: { field: 'TenBenhNhan', table: 'BenhNhan', column: 'TenBenhNhan' },
+      fields: { ...fieldLabels, TenKhongDau: { vi: 'Tên không dấu', en: 'Unaccented name' }, Tinh_Id: { vi: 'Tỉnh/thành', en: 'Province' }, fullAddress: { vi: 'Địa chỉ', en: 'Address' } },
+      refs: { DonViHanhChinh_Id: 'DM_DonViHanhChinh', Tinh_Id: 'DM_DonViHanhChinh', DanToc_Id: 'DM_DanToc', QuocTich_Id: 'DM_QuocTich', NgheNghiep_Id: 'DM_NgheNghiep', NhanVienPhuTrach_Id: 'NhanVien' },
+    },
+    TiepNhan: {
+      label: { vi: 'Lượt tiếp nhận', en: 'Visit' },
+      name: { field: 'MaTiepNhan', table: 'TiepNhan', column: 'MaTiepNhan' },
+      fields: { ...fieldLabels, MaTiepNhan: { vi: 'Mã tiếp nhận', en: 'Visit code' }, TrangThai: { vi: 'Trạng thái', en: 'State' }, CapCuu: { vi: 'Cấp cứu', en: 'Emergency' }, UuTien: { vi: 'Ưu tiên', en: 'Priority' } },
+      refs: { BenhNhan_Id: 'BenhNhan', DoiTuong_Id: 'DM_DoiTuong', PhongTiepNhan_Id: 'Node' },
+    },
+    BenhNhan_DiaChiGiaoHang: {
+      label: { vi: 'Địa chỉ giao hàng', en: 'Delivery address' },
+      name: { field: 'detailAddress', table: 'BenhNhan_DiaChiGiaoHang', column: 'detailAddress' },
+      fields: { ...fieldLabels, isDefault: { vi: 'Mặc định', en: 'Default' }, email: { vi: 'Email', en: 'Email' } },
+      refs: { idCustomer: 'BenhNhan' },
+    },
+  },
+  operations: {
+    createBenhNhan: { vi: 'Thêm bệnh nhân', en: 'Add a patient' },
+    updateBenhNhan: { vi: 'Sửa bệnh nhân', en: 'Edit a patient' },
+    removeBenhNhan: { vi: 'Xoá bệnh nhân', en: 'Delete patients' },
+    updateNhanVienPhuTrach: { vi: 'Đổi nhân viên phụ trách', en: 'Change the responsible staff' },
+    createDiaChiGiaoHang: { vi: 'Thêm địa chỉ giao hàng', en: 'Add a delivery address' },
+    updateDiaChiGiaoHang: { vi: 'Sửa địa chỉ giao hàng', en: 'Edit a delivery address' },
+    deleteDiaChiGiaoHang: { vi: 'Xoá địa chỉ giao hàng', en: 'Delete delivery addresses' },
+    createTiepNhanKhamBenh: { vi: 'Tiếp nhận bệnh nhân', en: 'Receive a patient' },
+    huyTiepNhan: { vi: 'Huỷ lượt tiếp nhận', en: 'Cancel a visit' },
+  },
+};

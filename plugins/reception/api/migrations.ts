@@ -1,0 +1,218 @@
+// Reception's tables: patients (BenhNhan) with delivery addresses, visits (TiepNhan) with the health info taken at
+// reception, service orders (DichVuYeuCau) with their priced lines, and queue tickets. Migrations run once per
+// database, in order; a change is a new entry, never an edit.
+import { trigramIndexSql, type Migration } from '@his/sdk/server';
+
+const v1 = `
+CREATE TABLE "BenhNhan" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "MaYTe" text NOT NULL,
+  "TenBenhNhan" text NOT NULL,
+  "TenKhongDau" text NOT NULL,
+  "NgaySinh" bigint,
+  "NamSinh" integer NOT NULL,
+  "GioiTinh" text NOT NULL CHECK ("GioiTinh" IN ('MALE', 'FEMALE', 'OTHER')),
+  "SoDienThoai" text,
+  "SoNha" text,
+  "DonViHanhChinh_Id" text,
+  "Tinh_Id" text,
+  "fullAddress" text,
+  "CMNDHoacHoChieu" text,
+  "Email" text,
+  "TenNguoiLienHe" text,
+  "QuanHeNguoiLienHe" text,
+  "SoDienThoaiNguoiLienHe" text,
+  "DiaChiNguoiLienHe" text,
+  "TienSuDiUng" text,
+  "TienSuBenh" text,
+  "GhiChu" text,
+  "TuVong" boolean NOT NULL DEFAULT false,
+  "NguonKhachHang" text,
+  "LoaiBenhNhan" text,
+  "KieuBenhNhan" text,
+  "NhomBenhNhan_Ids" text[] NOT NULL DEFAULT '{}',
+  "NhanVienPhuTrach_Id" text,
+  "MaSoThue" text,
+  "KyHieuHoaDon" text,
+  "TenTrenHoaDon" text,
+  "DonVi" text,
+  "Pattern" text,
+  "Serial" text,
+  "SoGPP" text,
+  "NgayCapGPP" bigint,
+  "ChungTuGPPs" jsonb NOT NULL DEFAULT '[]',
+  "isBusinessAccount" boolean NOT NULL DEFAULT false,
+  "user_Id" text,
+  "TrangThaiTaiKhoan" text,
+  "QuocTich_Id" text,
+  "NgheNghiep_Id" text,
+  "DanToc_Id" text,
+  "NhomMau_Id" text,
+  "YeuToRh_Id" text,
+  "SoTheBHYT" text,
+  "SoBHXH" text,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedBy" text,
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "BenhNhan_MaYTe_key" UNIQUE ("node_Id", "MaYTe")
+);
+${trigramIndexSql('BenhNhan', 'TenKhongDau')}
+CREATE INDEX "BenhNhan_list_idx" ON "BenhNhan" ("node_Id", _id DESC);
+CREATE INDEX "BenhNhan_MaYTe_prefix_idx" ON "BenhNhan" ("node_Id", "MaYTe" text_pattern_ops);
+CREATE INDEX "BenhNhan_SoDienThoai_idx" ON "BenhNhan" ("node_Id", "SoDienThoai" text_pattern_ops);
+CREATE INDEX "BenhNhan_CMND_idx" ON "BenhNhan" ("node_Id", "CMNDHoacHoChieu" text_pattern_ops);
+CREATE INDEX "BenhNhan_SoTheBHYT_idx" ON "BenhNhan" ("node_Id", "SoTheBHYT");
+CREATE INDEX "BenhNhan_SoBHXH_idx" ON "BenhNhan" ("node_Id", "SoBHXH" text_pattern_ops);
+CREATE INDEX "BenhNhan_duplicate_idx" ON "BenhNhan" ("node_Id", "TenKhongDau", "NamSinh");
+
+CREATE TABLE "BenhNhan_DiaChiGiaoHang" (
+  _id text PRIMARY KEY,
+  "idCustomer" text NOT NULL REFERENCES "BenhNhan" (_id) ON DELETE CASCADE,
+  "fullName" text NOT NULL,
+  "companyName" text,
+  "phoneNumber" text NOT NULL,
+  "detailAddress" text NOT NULL,
+  "isDefault" boolean NOT NULL DEFAULT false,
+  email text,
+  "createdAt" timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX "BenhNhan_DiaChiGiaoHang_idCustomer_idx" ON "BenhNhan_DiaChiGiaoHang" ("idCustomer");
+CREATE UNIQUE INDEX "BenhNhan_DiaChiGiaoHang_default_key" ON "BenhNhan_DiaChiGiaoHang" ("idCustomer") WHERE "isDefault";
+
+CREATE TABLE "TiepNhan" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "MaTiepNhan" text NOT NULL,
+  "BenhNhan_Id" text NOT NULL REFERENCES "BenhNhan" (_id),
+  "LoaiTiepNhan" text NOT NULL CHECK ("LoaiTiepNhan" IN ('NgoaiTru', 'NoiTru')),
+  "TrangThai" text NOT NULL DEFAULT 'DangThucHien' CHECK ("TrangThai" IN ('DangThucHien', 'HoanTat', 'DaHuy')),
+  "NgayDangKy" bigint NOT NULL,
+  "NgayTiepNhan" bigint NOT NULL,
+  "PhongTiepNhan_Id" text,
+  "DoiTuong_Id" text,
+  "SoTheBHYT" text,
+  "DiaChiBHYT" text,
+  "BHYTNgayHieuLuc" bigint,
+  "BHYTNgayHetHieuLuc" bigint,
+  "BenhVien_KCB" text,
+  "CapCuu" boolean NOT NULL DEFAULT false,
+  "UuTien" boolean NOT NULL DEFAULT false,
+  "NgayDu5Nam" bigint,
+  "KhuVucSinhSong" text,
+  "TuyenKCB" text,
+  "MienCungChiTra" boolean NOT NULL DEFAULT false,
+  "NgayMienCungChiTra" bigint,
+  "DaXacNhanChiPhi" boolean NOT NULL DEFAULT false,
+  "NgayThanhToan" bigint,
+  "TuVanVien_Id" text,
+  "LyDoKham" text,
+  "LyDoHuy" text,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedBy" text,
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "TiepNhan_MaTiepNhan_key" UNIQUE ("node_Id", "MaTiepNhan")
+);
+-- One open visit per patient: two desks receiving one patient at once get one visit and one refusal.
+CREATE UNIQUE INDEX "TiepNhan_open_key" ON "TiepNhan" ("BenhNhan_Id") WHERE "TrangThai" = 'DangThucHien';
+CREATE INDEX "TiepNhan_day_idx" ON "TiepNhan" ("node_Id", "NgayTiepNhan" DESC);
+CREATE INDEX "TiepNhan_BenhNhan_idx" ON "TiepNhan" ("BenhNhan_Id", "NgayTiepNhan" DESC);
+
+CREATE TABLE "TiepNhan_ThongTinSucKhoe" (
+  "TiepNhan_Id" text PRIMARY KEY REFERENCES "TiepNhan" (_id) ON DELETE CASCADE,
+  "BenhNhan_Id" text NOT NULL,
+  "TieuDuong" boolean NOT NULL DEFAULT false,
+  "TieuDuong_ChiTiet" text,
+  "TangHuyetAp" boolean NOT NULL DEFAULT false,
+  "TangHuyetAp_ChiTiet" text,
+  "HenSuyen" boolean NOT NULL DEFAULT false,
+  "HenSuyen_ChiTiet" text,
+  "BenhTimMach" boolean NOT NULL DEFAULT false,
+  "BenhTimMach_ChiTiet" text,
+  "BenhKhac" boolean NOT NULL DEFAULT false,
+  "BenhKhac_ChiTiet" text,
+  "PhauThuats" jsonb NOT NULL DEFAULT '[]',
+  "ThuocDangDungs" jsonb NOT NULL DEFAULT '[]',
+  "HutThuoc" boolean NOT NULL DEFAULT false,
+  "HutThuoc_ChiTiet" text,
+  "ChatKichThich" boolean NOT NULL DEFAULT false,
+  "ChatKichThich_ChiTiet" text,
+  "CoThai" boolean NOT NULL DEFAULT false,
+  "CoThai_SoTuan" integer,
+  "updatedAt" timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE "DichVuYeuCau" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "SoPhieuYeuCau" text NOT NULL,
+  "SoThuTu" integer,
+  "TiepNhan_Id" text NOT NULL REFERENCES "TiepNhan" (_id),
+  "BenhNhan_Id" text NOT NULL,
+  "NoiYeuCau" text,
+  "BacSiChiDinh_Id" text,
+  "NoiThucHien_Id" text NOT NULL,
+  "NhomDichVu_Id" text,
+  "DoiTuong_Id" text,
+  "ThietBi_Id" text,
+  "ChanDoan" text,
+  "NoiDung" text,
+  "NhanXet" text,
+  "KetLuan" text,
+  "TrangThai" text NOT NULL CHECK ("TrangThai" IN ('Nhap', 'SanSang', 'ChuaKetQua', 'CoKetQua', 'DaXemKetQua', 'DaHuy')),
+  "TrangThai_HangDoi" text NOT NULL DEFAULT 'ChuaThucHien' CHECK ("TrangThai_HangDoi" IN ('ChuaThucHien', 'DaThucHien')),
+  "BNKhongDen" boolean NOT NULL DEFAULT false,
+  "LaKhanCap" boolean NOT NULL DEFAULT false,
+  "NgayYeuCau" bigint NOT NULL,
+  "NgayThucHien" bigint,
+  "NgayTraKetQua" bigint,
+  "NgayLayMau" bigint,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedBy" text,
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "DichVuYeuCau_SoPhieuYeuCau_key" UNIQUE ("node_Id", "SoPhieuYeuCau")
+);
+CREATE INDEX "DichVuYeuCau_TiepNhan_idx" ON "DichVuYeuCau" ("TiepNhan_Id");
+CREATE INDEX "DichVuYeuCau_room_idx" ON "DichVuYeuCau" ("NoiThucHien_Id", "NgayYeuCau" DESC);
+
+CREATE TABLE "DichVuYeuCau_ChiTiet" (
+  _id text PRIMARY KEY,
+  "DichVuYeuCau_Id" text NOT NULL REFERENCES "DichVuYeuCau" (_id) ON DELETE CASCADE,
+  "DichVu_Id" text NOT NULL,
+  "LoaiGia_Id" text NOT NULL,
+  "BangGia_Id" text NOT NULL,
+  "DonGia" bigint NOT NULL CHECK ("DonGia" >= 0),
+  "DonGiaThanhToan" bigint NOT NULL CHECK ("DonGiaThanhToan" >= 0),
+  "SoLuong" integer NOT NULL DEFAULT 1 CHECK ("SoLuong" > 0),
+  "DaThuTien" boolean NOT NULL DEFAULT false,
+  "DuocPhepThucHien" boolean NOT NULL DEFAULT true,
+  "KhongThuTien" boolean NOT NULL DEFAULT false,
+  "KhongTraKetQua" boolean NOT NULL DEFAULT false
+);
+CREATE INDEX "DichVuYeuCau_ChiTiet_order_idx" ON "DichVuYeuCau_ChiTiet" ("DichVuYeuCau_Id");
+CREATE INDEX "DichVuYeuCau_ChiTiet_DichVu_idx" ON "DichVuYeuCau_ChiTiet" ("DichVu_Id");
+
+-- A queue ticket: the number a patient waits with at a room on a day. Numbers of a room and day run 1, 2, 3, …
+CREATE TABLE "PhieuHangDoi" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "PhongBan_Id" text NOT NULL,
+  "Ngay" bigint NOT NULL,
+  "SoThuTu" integer NOT NULL CHECK ("SoThuTu" > 0),
+  "TrangThai" text NOT NULL DEFAULT 'ChoGoi' CHECK ("TrangThai" IN ('ChoGoi', 'DaGoi', 'HoanThanh', 'BoQua')),
+  "isRecall" boolean NOT NULL DEFAULT false,
+  "isPriority" boolean NOT NULL DEFAULT false,
+  "TiepNhan_Id" text REFERENCES "TiepNhan" (_id),
+  "DichVuYeuCau_Id" text REFERENCES "DichVuYeuCau" (_id),
+  "BenhNhan_Id" text,
+  "ThoiGianGoi" bigint,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "PhieuHangDoi_number_key" UNIQUE ("PhongBan_Id", "Ngay", "SoThuTu")
+);
+CREATE INDEX "PhieuHangDoi_TiepNhan_idx" ON "PhieuHangDoi" ("TiepNhan_Id");
+`;
+
+export const receptionMigrations: readonly Migration[] = [{ id: 'reception.v1', sql: v1 }];

@@ -1,0 +1,167 @@
+// Reading patients of the caller's facility: one by id or code, the directory's pages, the keyset search by
+// unaccented name, phone, code, ID number or card number, and the possible duplicates of a patient being entered.
+import { sql, type SQL } from 'drizzle-orm';
+import { toKhongDau, type Timestamp } from '@his/sdk';
+import { ageDisplay, ageFromBirthYear } from '@his/sdk/format';
+import { badInput, matchesKhongDau, rowsOf, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
+import { normalisePhone } from '../rules/patient';
+
+/** A patient row as stored, with the derived fields the API adds. */
+export interface BenhNhanRow {
+  _id: string;
+  node_Id: string;
+  MaYTe: string;
+  TenBenhNhan: string;
+  TenKhongDau: string;
+  NgaySinh: number | null;
+  NamSinh: number;
+  GioiTinh: string;
+  SoDienThoai: string | null;
+  TuVong: boolean;
+  NhomBenhNhan_Ids: string[];
+  createdAt: number;
+  updatedAt: number;
+  [field: string]: unknown;
+}
+
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PAGE_SIZE = 200;
+
+/** The caller, who may read patients: the directory's readers and the receptionists. */
+export function requirePatientReader(ctx: RequestContext): Viewer {
+  const viewer = ctx.requireViewer();
+  if (ctx.holds(RECEPTION_RECEIVE)) return viewer;
+  return ctx.requirePermission(PATIENT_READ);
+}
+
+const SELECT = sql.raw(`b.*, b."NgaySinh"::float8 AS "NgaySinh", b."NgayCapGPP"::float8 AS "NgayCapGPP",
+  (extract(epoch FROM b."createdAt") * 1000)::float8 AS "createdAt", (extract(epoch FROM b."updatedAt") * 1000)::float8 AS "updatedAt"`);
+
+const AGE_UNITS = { day: 'Ngay', month: 'Thang', year: 'Nam' } as const;
+
+/** Age on `at` by the spec's rule, from the birth date or, failing that, the year. */
+export function ageOf(row: Pick<BenhNhanRow, 'NgaySinh' | 'NamSinh'>, at: Timestamp = Date.now()): { Tuoi: number | null; LoaiTuoi: string | null } {
+  const age = row.NgaySinh !== null ? ageDisplay(row.NgaySinh, at) : ageFromBirthYear(row.NamSinh, at);
+  return age ? { Tuoi: age.value, LoaiTuoi: AGE_UNITS[age.unit] } : { Tuoi: null, LoaiTuoi: null };
+}
+
+export function limitOf(limit: number | null | undefined, fallback: number, field = 'limit'): number {
+  if (limit === null || limit === undefined) return fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw badInput('reception.limitRange', field, { max: MAX_PAGE_SIZE });
+  return limit;
+}
+
+function searchText(text: string | null | undefined, field = 'searchString'): string {
+  const value = (text ?? '').trim();
+  if ([...value].length > MAX_SEARCH_LENGTH) throw badInput('validation.maxLength', field, { max: MAX_SEARCH_LENGTH });
+  return value;
+}
+
+/**
+ * What a search text matches: a full card number the card; digits the start of the code, phone, ID number or
+ * social-insurance number; letters with digits the code or ID number; words the unaccented name.
+ */
+export function searchCondition(text: string): SQL | undefined {
+  if (text === '') return undefined;
+  const compact = text.replace(/[\s.-]/g, '').toUpperCase();
+  if (/^[A-Z]{2}[1-5][0-9]{12}$/.test(compact)) return sql`b."SoTheBHYT" = ${compact}`;
+  const prefix = compact.replace(/[\\%_]/g, '') + '%';
+  if (/^[0-9]+$/.test(compact)) {
+    return sql`(b."MaYTe" LIKE ${prefix} OR b."SoDienThoai" LIKE ${prefix} OR b."CMNDHoacHoChieu" LIKE ${prefix} OR b."SoBHXH" LIKE ${prefix})`;
+  }
+  if (/^[A-Z0-9]+$/.test(compact) && /[0-9]/.test(compact)) return sql`(upper(b."MaYTe") LIKE ${prefix} OR upper(b."CMNDHoacHoChieu") LIKE ${prefix})`;
+  return matchesKhongDau(sql`b."TenKhongDau"`, text);
+}
+
+const where = (...conditions: (SQL | undefined)[]): SQL => sql.join(conditions.filter((c): c is SQL => c !== undefined), sql` AND `);
+
+export async function benhNhanById(db: Db, facilityId: string, id: string, lock = false): Promise<BenhNhanRow | null> {
+  if (id.length > 64) return null;
+  const [row] = rowsOf<BenhNhanRow>(await db.execute(sql`
+    SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ${id} AND b."node_Id" = ${facilityId} ${lock ? sql`FOR UPDATE` : sql``}`));
+  return row ?? null;
+}
+
+export async function benhNhanByMaYTe(db: Db, facilityId: string, maYTe: string): Promise<BenhNhanRow | null> {
+  const code = searchText(maYTe, 'MaYTe');
+  const [row] = rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b."node_Id" = ${facilityId} AND b."MaYTe" = ${code}`));
+  return row ?? null;
+}
+
+export async function benhNhansByIds(db: Db, ids: readonly string[]): Promise<BenhNhanRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param([...ids])}::text[])`));
+}
+
+/** Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. */
+export async function searchBenhNhan(db: Db, facilityId: string, args: { searchString: string; limit?: number | null; after?: string | null }) {
+  const limit = limitOf(args.limit, 20);
+  if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
+  const rows = rowsOf<BenhNhanRow>(await db.execute(sql`
+    SELECT ${SELECT} FROM "BenhNhan" b
+    WHERE ${where(sql`b."node_Id" = ${facilityId}`, searchCondition(searchText(args.searchString)), args.after ? sql`b._id < ${args.after}` : undefined)}
+    ORDER BY b._id DESC LIMIT ${limit + 1}`));
+  const items = rows.slice(0, limit);
+  return { items, endCursor: rows.length > limit ? items[items.length - 1]!._id : null, hasMore: rows.length > limit };
+}
+
+export interface BenhNhanSearchInput {
+  searchString?: string | null;
+  GioiTinh?: string | null;
+  NamSinh?: number | null;
+  NhanVienPhuTrach_Id?: string | null;
+}
+
+function directoryCondition(facilityId: string, input: BenhNhanSearchInput | null | undefined): SQL {
+  const search = input ?? {};
+  if (search.NhanVienPhuTrach_Id && search.NhanVienPhuTrach_Id.length > 64) throw badInput('catalogue.refNotFound', 'NhanVienPhuTrach_Id');
+  if (search.GioiTinh && search.GioiTinh.length > 10) throw badInput('validation.maxLength', 'GioiTinh', { max: 10 });
+  return where(
+    sql`b."node_Id" = ${facilityId}`,
+    searchCondition(searchText(search.searchString)),
+    search.GioiTinh ? sql`b."GioiTinh" = ${search.GioiTinh}` : undefined,
+    typeof search.NamSinh === 'number' ? sql`b."NamSinh" = ${search.NamSinh}` : undefined,
+    search.NhanVienPhuTrach_Id ? sql`b."NhanVienPhuTrach_Id" = ${search.NhanVienPhuTrach_Id}` : undefined,
+  );
+}
+
+const SORTS: Readonly<Record<string, string>> = { createdAt: 'b._id', TenKhongDau: 'b."TenKhongDau"', MaYTe: 'b."MaYTe"' };
+
+/** A page (from 1) of the directory with the total, sorted by creation, name or code. */
+export async function benhNhansPagination(db: Db, facilityId: string, args: { page: number; limit: number; searchInput?: BenhNhanSearchInput | null; sortInput?: { field?: string | null; order?: string | null } | null }) {
+  const limit = limitOf(args.limit, 20);
+  if (!Number.isInteger(args.page) || args.page < 1 || args.page > 100_000) throw badInput('reception.pageRange', 'page');
+  const column = SORTS[args.sortInput?.field ?? 'createdAt'];
+  if (!column) throw badInput('reception.sortField', 'sortInput');
+  const direction = args.sortInput?.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
+  const condition = directoryCondition(facilityId, args.searchInput);
+  const items = rowsOf<BenhNhanRow>(await db.execute(sql`
+    SELECT ${SELECT} FROM "BenhNhan" b WHERE ${condition}
+    ORDER BY ${sql.raw(column)} ${direction}, b._id ${direction} LIMIT ${limit} OFFSET ${(args.page - 1) * limit}`));
+  return { items, total: await countBenhNhans(db, facilityId, args.searchInput) };
+}
+
+export async function countBenhNhans(db: Db, facilityId: string, searchInput: BenhNhanSearchInput | null | undefined): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM "BenhNhan" b WHERE ${directoryCondition(facilityId, searchInput)}`));
+  return row!.total;
+}
+
+export interface DuplicateCandidate {
+  lyDo: 'TenVaNamSinh' | 'SoDienThoai';
+  BenhNhan: BenhNhanRow;
+}
+
+/** Patients of the facility with the same unaccented name and birth year, or the same phone, than the one entered. */
+export async function duplicateCandidates(db: Db, facilityId: string, entered: { TenBenhNhan: string; NamSinh: number | null; SoDienThoai: string | null; excludeId?: string | null }): Promise<DuplicateCandidate[]> {
+  const name = toKhongDau(searchText(entered.TenBenhNhan, 'TenBenhNhan'));
+  const phone = normalisePhone(entered.SoDienThoai ? searchText(entered.SoDienThoai, 'SoDienThoai') : null);
+  const rows = rowsOf<BenhNhanRow & { lyDo: DuplicateCandidate['lyDo'] }>(await db.execute(sql`
+    SELECT ${SELECT}, CASE WHEN b."TenKhongDau" = ${name} AND b."NamSinh" = ${entered.NamSinh} THEN 'TenVaNamSinh' ELSE 'SoDienThoai' END AS "lyDo"
+    FROM "BenhNhan" b
+    WHERE b."node_Id" = ${facilityId} AND b._id <> ${entered.excludeId ?? ''}
+      AND ((${entered.NamSinh !== null && name !== ''} AND b."TenKhongDau" = ${name} AND b."NamSinh" = ${entered.NamSinh})
+        OR (${phone !== null} AND b."SoDienThoai" = ${phone ?? ''}))
+    ORDER BY b._id DESC LIMIT 20`));
+  return rows.map(({ lyDo, ...row }) => ({ lyDo, BenhNhan: row as BenhNhanRow }));
+}

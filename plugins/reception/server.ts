@@ -1,0 +1,45 @@
+// Reception's API: patients and their delivery addresses, visits with their examination orders and queue
+// tickets, the insurance card lookup, the settings of the reception form, and the demo day's patients (README).
+import { defineServerPlugin, mergeResolverMaps } from '@his/sdk/server';
+import { PATIENT_GROUPS, UNIT_PRICES } from '../pricing/contract';
+import { PATIENT_ACCOUNT, PATIENT_IMPORT, PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from './rules/permissions';
+import { patientEvents, queueEvents, receptionEvents } from './contract';
+import { receptionSettings } from './rules/settings';
+import { receptionSchema } from './api/schema';
+import { receptionResolvers } from './api/resolvers';
+import { receptionMigrations } from './api/migrations';
+import { receptionAuditLabels } from './api/audit-labels';
+import { insuranceLookupResolvers, insuranceLookupSchema, insuranceLookupSettings } from './api/insurance-lookup-api';
+import { seedReception } from './seed/index';
+import vi from './locales/vi.json' with { type: 'json' };
+import en from './locales/en.json' with { type: 'json' };
+
+const RECEPTION_PAGES = [{ path: '/tiep-nhan-ngoai-tru' }, { path: '/tiep-nhan-noi-tru' }, { path: '/benh-nhan' }];
+
+export default defineServerPlugin({
+  id: 'reception',
+  // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
+  requires: ['catalogues', 'pricing'],
+  consumes: [UNIT_PRICES, PATIENT_GROUPS],
+  schema: [receptionSchema, insuranceLookupSchema].join('\n\n'),
+  resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers),
+  migrations: receptionMigrations,
+  permissions: [
+    { code: RECEPTION_RECEIVE, title: { vi: 'Tiếp nhận bệnh nhân, tra cứu thẻ BHYT', en: 'Receive patients, look insurance cards up' } },
+    { code: PATIENT_READ, title: { vi: 'Xem danh sách và hồ sơ bệnh nhân', en: 'Read the patient directory and records' } },
+    { code: PATIENT_WRITE, title: { vi: 'Thêm, sửa, xoá bệnh nhân', en: 'Create, edit and delete patients' } },
+    { code: PATIENT_ACCOUNT, title: { vi: 'Quản lý tài khoản khách hàng', en: 'Manage customer accounts' } },
+    { code: PATIENT_IMPORT, title: { vi: 'Nhập bệnh nhân từ tệp Excel', en: 'Import patients from a spreadsheet' } },
+  ],
+  settings: [...receptionSettings, ...insuranceLookupSettings],
+  locales: { vi, en },
+  auditLabels: receptionAuditLabels,
+  events: [...Object.values(receptionEvents), ...Object.values(queueEvents), ...Object.values(patientEvents)],
+  demoProfiles: {
+    receptionist: { navigation: RECEPTION_PAGES, permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
+    nurse: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+    doctor: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+    cashier: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+  },
+  seed: seedReception,
+});

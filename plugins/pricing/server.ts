@@ -41,6 +41,8 @@ export default defineServerPlugin({
   requires: ['catalogues'],
   // Whoever quotes or takes money looks prices up; nurses and cashiers also see the patient groups.
   demoProfiles: {
+    // A receptionist tells a patient what a visit will cost.
+    receptionist: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },
     doctor: { navigation: [{ path: '/gia-dich-vu' }] },
     nurse: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },
     cashier: { navigation: [{ path: '/gia-dich-vu' }, { path: '/doi-tuong' }] },

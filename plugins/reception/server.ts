@@ -14,8 +14,6 @@ import { seedReception } from './seed/index';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
-const RECEPTION_PAGES = [{ path: '/tiep-nhan-ngoai-tru' }, { path: '/tiep-nhan-noi-tru' }, { path: '/benh-nhan' }];
-
 export default defineServerPlugin({
   id: 'reception',
   // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
@@ -35,11 +33,12 @@ export default defineServerPlugin({
   locales: { vi, en },
   auditLabels: receptionAuditLabels,
   events: [...Object.values(receptionEvents), ...Object.values(queueEvents), ...Object.values(patientEvents)],
+  // The reception screens' menu entries join these profiles with the screens; the permissions are the server's.
   demoProfiles: {
-    receptionist: { navigation: RECEPTION_PAGES, permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
-    nurse: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
-    doctor: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
-    cashier: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+    receptionist: { permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
+    nurse: { permissions: [PATIENT_READ] },
+    doctor: { permissions: [PATIENT_READ] },
+    cashier: { permissions: [PATIENT_READ] },
   },
   seed: seedReception,
 });

@@ -196,7 +196,7 @@ describe.each(BACKENDS)('secret settings on %s', (backend) => {
 
     it('settings.edit without settings.manage is refused on a secret key, alone or beside a plain one, and changes nothing', async () => {
       const before = await server.runtime.database.query<{ value: unknown }>(`SELECT value FROM his_settings WHERE type = 'his'`);
-      for (const input of [{ congBHYT_MatKhau: 'stolen-7c1d' }, { khongTrungSoDienThoai: true, congBHYT_MatKhau: 'stolen-7c1d' }, { congBHYT_MatKhau: null }]) {
+      for (const input of [{ congBHYT_MatKhau: 'stolen-7c1d' }, { choPhepKeVuotTon: true, congBHYT_MatKhau: 'stolen-7c1d' }, { congBHYT_MatKhau: null }]) {
         const refused = await update(editor, 'his', input);
         expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', messageKey: 'auth.forbidden' });
       }
@@ -204,14 +204,14 @@ describe.each(BACKENDS)('secret settings on %s', (backend) => {
     });
 
     it('settings.edit sets a plain key', async () => {
-      const saved = await update(editor, 'his', { khongTrungSoDienThoai: true, congBHYT_TaiKhoan: 'bv-hoabinh' });
+      const saved = await update(editor, 'his', { choPhepKeVuotTon: true, congBHYT_TaiKhoan: 'bv-hoabinh' });
       expect(saved.errors).toBeUndefined();
-      expect(saved.data.updateSettingType.his).toMatchObject({ khongTrungSoDienThoai: true, congBHYT_TaiKhoan: 'bv-hoabinh' });
+      expect(saved.data.updateSettingType.his).toMatchObject({ choPhepKeVuotTon: true, congBHYT_TaiKhoan: 'bv-hoabinh' });
     });
 
     it('a role without settings.edit is refused even a plain key', async () => {
       const doctor = { token: await signIn('bacsi', 'Bacsi@123') };
-      expect((await update(doctor, 'his', { khongTrungSoDienThoai: false })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await update(doctor, 'his', { choPhepKeVuotTon: false })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });
   });
 
@@ -219,7 +219,7 @@ describe.each(BACKENDS)('secret settings on %s', (backend) => {
     it.each([
       ['an undeclared key, named in the message', 'his', { cong_BHYT_pass: 'x' }, 'cong_BHYT_pass', 'settings.unknownKey'],
       ['a key of another block', 'print', { congBHYT_MatKhau: 'x' }, 'congBHYT_MatKhau', 'settings.unknownKey'],
-      ['text where a switch goes', 'his', { khongTrungSoDienThoai: 'yes' }, 'khongTrungSoDienThoai', 'validation.boolean'],
+      ['text where a switch goes', 'his', { choPhepKeVuotTon: 'yes' }, 'choPhepKeVuotTon', 'validation.boolean'],
       ['words where a number goes', 'his', { soMauIn: 'hai' }, 'soMauIn', 'validation.number'],
       ['a number in a list of origins', 'his', { allowedOrigins: ['https://his.benhvien.vn', 3] }, 'allowedOrigins', 'validation.textList'],
       ['a language the product has not', 'general', { defaultLanguage: 'fr' }, 'defaultLanguage', 'validation.oneOf'],

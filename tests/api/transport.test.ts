@@ -71,8 +71,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
         client.subscribe({ query: 'subscription { subApp(modules: ["Setting"]) { module process data } }' }, { next: (value) => resolve(value.data), error: reject, complete: () => undefined });
       });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const updated = await gql(server, '/graphqlhis', 'mutation { updateSettingType(type: "his", input: { khongTrungSoDienThoai: true }) { his } }', {}, { token: admin.token });
-      expect(updated.data.updateSettingType.his.khongTrungSoDienThoai).toBe(true);
+      const updated = await gql(server, '/graphqlhis', 'mutation { updateSettingType(type: "his", input: { choPhepKeVuotTon: true }) { his } }', {}, { token: admin.token });
+      expect(updated.data.updateSettingType.his.choPhepKeVuotTon).toBe(true);
       expect(await received).toEqual({ subApp: { module: 'Setting', process: 'update', data: { type: 'his' } } });
       await client.dispose();
     });

@@ -54,6 +54,19 @@ export function newId(): string {
   return seconds + random;
 }
 
+/**
+ * The name of the UNIQUE constraint a write violated ('' when the driver does not say), from the error or the errors
+ * it wraps (drizzle wraps driver errors); null for any other error. Lets a duplicate be reported by what was duplicated.
+ */
+export function violatedUniqueConstraint(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (fields.code === '23505') return typeof fields.constraint === 'string' ? fields.constraint : '';
+    current = fields.cause;
+  }
+  return null;
+}
+
 /** Rows of a raw `execute` result, on either driver. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;

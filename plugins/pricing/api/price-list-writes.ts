@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { startOfDay } from '@his/sdk/format';
 import { toKhongDau, type Timestamp } from '@his/sdk';
-import { badInput, newId, nodesWithin, rowsOf, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { badInput, newId, nodesWithin, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { bangGiaChanges, checkBangGiaValues, EMPTY_BANG_GIA, type BangGiaValues, type KnownRows, type LineInput } from '../rules/price-list';
 import { LINE_TABLES, rowFacility, type LineKind } from '../server/candidate-lists';
 import { bangGiaById, linesOf, type BangGiaRow } from './price-list-reads';
@@ -13,18 +13,8 @@ import { priceListEvents } from '../contract';
 /** Most lists one delete call takes. */
 export const DELETE_MAX_IDS = 500;
 
-// A UNIQUE violation, on either driver (drizzle wraps the driver's error).
-function violatedConstraint(error: unknown): string | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (fields.code === '23505') return typeof fields.constraint === 'string' ? fields.constraint : '';
-    current = fields.cause;
-  }
-  return null;
-}
-
 function duplicateCodeError(error: unknown, code: string | null): unknown {
-  const constraint = violatedConstraint(error);
+  const constraint = violatedUniqueConstraint(error);
   return constraint === 'DM_BangGia_MaBangGia_key' || constraint === '' ? badInput('validation.duplicateCode', 'MaBangGia', { code: code ?? '' }) : error;
 }
 

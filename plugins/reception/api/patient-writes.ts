@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { toCalendarDate } from '@his/sdk/format';
-import { allocateSeriesNumber, badInput, defineNumberSeries, newId, readSetting, requireConfirmation, rowsOf, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { allocateSeriesNumber, badInput, defineNumberSeries, newId, readSetting, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { splitInsuranceCardNumber } from '@his/sdk';
 import { checkBenhNhan, EMPTY_BENH_NHAN, normalisePhone, type BenhNhanValues } from '../rules/patient';
 import { DEFAULT_REQUIREMENTS, REQUIREMENT_SETTING_KEYS, type ReceptionRequirements } from '../rules/settings';
@@ -132,21 +132,13 @@ export async function savePatient(scope: WriteScope, viewer: Viewer, values: Ben
         VALUES (${id}, ${viewer.nodeId}, ${sql.join(names.map(valueOf), sql`, `)}, ${viewer.userId}, ${viewer.userId})`);
     }
   } catch (error) {
-    if (isUniqueViolation(error)) throw badInput('reception.duplicatePatientCode', 'MaYTe', { code: maYTe });
+    if (violatedUniqueConstraint(error) !== null) throw badInput('reception.duplicatePatientCode', 'MaYTe', { code: maYTe });
     throw error;
   }
   const saved = (await benhNhanById(tx, viewer.nodeId, id))!;
   await audit({ action: existing ? 'UPDATE' : 'CREATE', entity: 'BenhNhan', entityId: id, before: existing ?? undefined, after: saved });
   emit(existing ? patientEvents.update : patientEvents.create, { ids: [id] }, { idNodes: [viewer.nodeId] });
   return saved;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function createBenhNhan(ctx: RequestContext, viewer: Viewer, args: { input: Record<string, unknown>; valueDeliveryAddress?: Record<string, unknown> | null; confirmed?: string[] | null }) {

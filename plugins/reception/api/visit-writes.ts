@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
 import { formatDate, startOfDay } from '@his/sdk/format';
-import { allocateSeriesNumber, badInput, defineNumberSeries, newId, nodesWithin, requireConfirmation, rowsOf, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { allocateSeriesNumber, badInput, defineNumberSeries, newId, nodesWithin, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { PATIENT_GROUPS, UNIT_PRICES, type UnitPrice } from '../../pricing/contract';
 import { checkTiepNhan, LOAI_TIEP_NHAN, type ExamChoice, type LoaiTiepNhan, type TiepNhanValues } from '../rules/visit';
 import { checkHealthInfo, healthInfoValues, type HealthInfoValues } from '../rules/health-info';
@@ -161,15 +161,6 @@ async function keepCard(tx: Db, patientId: string, card: string | null): Promise
   await tx.execute(sql`UPDATE "BenhNhan" SET "SoTheBHYT" = ${card}, "SoBHXH" = ${card.slice(-10)} WHERE _id = ${patientId}`);
 }
 
-function isOpenVisitViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (fields.code === '23505' && (fields.constraint === 'TiepNhan_open_key' || fields.constraint === undefined)) return true;
-    current = fields.cause;
-  }
-  return false;
-}
-
 export interface ReceiveArgs {
   BenhNhan_Id?: string | null;
   benhNhan?: Record<string, unknown> | null;
@@ -229,7 +220,7 @@ export async function createTiepNhanKhamBenh(ctx: RequestContext, viewer: Viewer
     });
   } catch (error) {
     // Two desks receiving one patient at the same moment: the index keeps one open visit, the other hears why.
-    if (isOpenVisitViolation(error)) throw badInput('reception.unfinishedStayJustReceived', 'BenhNhan_Id');
+    if (violatedUniqueConstraint(error) === 'TiepNhan_open_key') throw badInput('reception.unfinishedStayJustReceived', 'BenhNhan_Id');
     throw error;
   }
 }

@@ -127,7 +127,7 @@ describe('traCuuTheBHYT', () => {
       return Response.json({ maKetQua: '050' });
     });
     let password = 'first';
-    const { lookUp } = resolverWith(() => insuranceLookupConfigOf({ traCuuBHYTCheDo: 'http', traCuuBHYTDiaChi: 'https://portal.example', traCuuBHYTTaiKhoan: '01001_BV' }, password), { http: { fetch } });
+    const { lookUp } = resolverWith(() => insuranceLookupConfigOf({ traCuuBHYTCheDo: 'http', traCuuBHYTDiaChi: 'https://portal.example', congBHYT_TaiKhoan: '01001_BV' }, password), { http: { fetch } });
     expect(await lookUp(AN)).toMatchObject({ maKetQua: '050', hopLe: false });
     await lookUp(AN);
     expect(signIns).toBe(1);

@@ -30,7 +30,8 @@ describe('the insurance lookup settings', () => {
     expect(declaration(K.mode).choices).toEqual(['off', 'simulator', 'http']);
     expect(valueProblem(declaration(K.mode), 'portal')).toMatchObject({ key: 'validation.oneOf' });
     expect(valueProblem(declaration(K.mode), INSURANCE_LOOKUP_DEMO_MODE)).toBeNull();
-    expect(declaration(K.password)).toMatchObject({ kind: 'text', secret: true });
+    // The account and password are the core's insurance portal credentials, not declared twice.
+    expect(insuranceLookupSettings.some((setting) => setting.key === K.username || setting.key === K.password)).toBe(false);
     expect(declaration(K.onScan)).toMatchObject({ kind: 'boolean', default: false });
     expect(declaration(K.timeoutSeconds)).toMatchObject({ kind: 'number', default: 8 });
   });

@@ -15,8 +15,9 @@ export const INSURANCE_LOOKUP_DEMO_MODE: InsuranceLookupMode = 'simulator';
 export const INSURANCE_LOOKUP_KEYS = {
   mode: 'traCuuBHYTCheDo',
   url: 'traCuuBHYTDiaChi',
-  username: 'traCuuBHYTTaiKhoan',
-  password: 'traCuuBHYTMatKhau',
+  // The facility's account at the insurance agency: the same one the claims portal uses, declared by the core.
+  username: 'congBHYT_TaiKhoan',
+  password: 'congBHYT_MatKhau',
   timeoutSeconds: 'traCuuBHYTThoiGianCho',
   officerName: 'traCuuBHYTHoTenCanBo',
   officerCitizenId: 'traCuuBHYTCccdCanBo',
@@ -28,8 +29,6 @@ const K = INSURANCE_LOOKUP_KEYS;
 export const insuranceLookupSettings = defineSettings([
   { block: 'his', key: K.mode, kind: 'text', choices: INSURANCE_LOOKUP_MODES, default: 'off', label: { vi: 'Tra cứu thẻ BHYT: chế độ (off, simulator, http)', en: 'Insurance card lookup: mode (off, simulator, http)' } },
   { block: 'his', key: K.url, kind: 'text', label: { vi: 'Tra cứu thẻ BHYT: địa chỉ cổng BHXH', en: 'Insurance card lookup: portal address' } },
-  { block: 'his', key: K.username, kind: 'text', label: { vi: 'Tra cứu thẻ BHYT: tài khoản cổng BHXH', en: 'Insurance card lookup: portal account' } },
-  { block: 'his', key: K.password, kind: 'text', secret: true, label: { vi: 'Tra cứu thẻ BHYT: mật khẩu cổng BHXH', en: 'Insurance card lookup: portal password' } },
   { block: 'his', key: K.timeoutSeconds, kind: 'number', default: DEFAULT_LOOKUP_TIMEOUT_MS / 1000, label: { vi: 'Tra cứu thẻ BHYT: thời gian chờ (giây)', en: 'Insurance card lookup: timeout (seconds)' } },
   { block: 'his', key: K.officerName, kind: 'text', label: { vi: 'Người thực hiện tra cứu BHYT: họ tên', en: 'Insurance lookup performer: full name' } },
   { block: 'his', key: K.officerCitizenId, kind: 'text', label: { vi: 'Người thực hiện tra cứu BHYT: số CCCD', en: 'Insurance lookup performer: citizen ID' } },

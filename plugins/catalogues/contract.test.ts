@@ -10,14 +10,16 @@ import {
   mucHuongBHYTFace,
   ngheNghiepFace,
   quocTichFace,
+  nhanVienFace,
 } from './contract';
-import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, quocTich } from './rules';
+import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, nhanVien, quocTich } from './rules';
 
 describe('the faces the contract gives other plugins', () => {
   it.each([
     ['services', dichVuFace, dichVu],
     ['treatment courses', lieuTrinhFace, lieuTrinh],
     ['nationalities', quocTichFace, quocTich],
+    ['staff', nhanVienFace, nhanVien],
     ['administrative units', donViHanhChinhFace, donViHanhChinh],
     ['ethnicities', danTocFace, danToc],
     ['occupations', ngheNghiepFace, ngheNghiep],

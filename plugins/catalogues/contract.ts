@@ -71,6 +71,19 @@ export const danTocFace = defineCatalogue({
   },
 });
 
+/** Staff (NhanVien, kept by the core): the responsible staff of a patient, the doctor of an order. */
+export const nhanVienFace = defineCatalogue({
+  name: 'NhanVien',
+  title: label('Nhân viên', 'Staff'),
+  codeField: 'MaNhanVien',
+  nameField: 'TenNhanVien',
+  coreTable: true,
+  fields: {
+    MaNhanVien: field.text({ label: label('Mã nhân viên', 'Staff code'), required: true, maxLength: 30 }),
+    TenNhanVien: field.text({ label: label('Tên nhân viên', 'Staff name'), required: true, maxLength: 200 }),
+  },
+});
+
 /** Occupations (DM_NgheNghiep). */
 export const ngheNghiepFace = defineCatalogue({
   name: 'DM_NgheNghiep',

@@ -33,12 +33,11 @@ export default defineServerPlugin({
   locales: { vi, en },
   auditLabels: receptionAuditLabels,
   events: [...Object.values(receptionEvents), ...Object.values(queueEvents), ...Object.values(patientEvents)],
-  // The reception screens' menu entries join these profiles with the screens; the permissions are the server's.
   demoProfiles: {
-    receptionist: { permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
-    nurse: { permissions: [PATIENT_READ] },
-    doctor: { permissions: [PATIENT_READ] },
-    cashier: { permissions: [PATIENT_READ] },
+    receptionist: { navigation: [{ path: '/benh-nhan' }, { path: '/tra-cuu-lich-su-kcb' }], permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
+    nurse: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+    doctor: { navigation: [{ path: '/tra-cuu-lich-su-kcb' }], permissions: [PATIENT_READ] },
+    cashier: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
   },
   seed: seedReception,
 });

@@ -32,3 +32,8 @@ export function refusalsOf(error: CombinedError): Refusals {
 export function fieldErrorOf(error: CombinedError | undefined): FieldError | null {
   return error ? (refusalsOf(error).fields[0] ?? null) : null;
 }
+
+/** Everything a refused operation says, in one line: the server's localized messages, joined by commas (spec §8). */
+export function refusalText(error: CombinedError): string {
+  return [...new Set(error.graphQLErrors.map((each) => each.message).filter(Boolean))].join(', ') || error.message;
+}

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { toCalendarDate } from '@his/sdk/format';
+import { check, email as emailRule } from '@his/sdk/validation';
 import { allocateSeriesNumber, badInput, defineNumberSeries, newId, readSetting, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { splitInsuranceCardNumber } from '@his/sdk';
 import { checkBenhNhan, EMPTY_BENH_NHAN, normalisePhone, type BenhNhanValues } from '../rules/patient';
@@ -216,9 +217,16 @@ function deliveryValues(input: Readonly<Record<string, unknown>>) {
     if (typeof value !== 'string' || value.length > ADDRESS_LIMITS[key]) throw badInput('validation.maxLength', key, { max: ADDRESS_LIMITS[key] });
     return value.trim();
   };
+  // In the form's order, so the first field at fault is the one named.
+  const fullName = text('fullName', true);
   const phone = normalisePhone(text('phoneNumber', true));
   if (!phone || !/^0[35789][0-9]{8}$/.test(phone)) throw badInput('validation.phone', 'phoneNumber');
-  return { fullName: text('fullName', true), companyName: text('companyName', false), phoneNumber: phone, detailAddress: text('detailAddress', true), email: text('email', false), isDefault: input.isDefault === true };
+  const detailAddress = text('detailAddress', true);
+  const companyName = text('companyName', false);
+  const email = text('email', false);
+  const emailProblem = check(email, [emailRule]);
+  if (emailProblem) throw badInput(emailProblem, 'email');
+  return { fullName, companyName, phoneNumber: phone, detailAddress, email, isDefault: input.isDefault === true };
 }
 
 export async function insertDeliveryAddress(tx: Db, customerId: string, input: Readonly<Record<string, unknown>>) {

@@ -49,3 +49,9 @@ export async function placeAddress(tx: Db, values: Pick<BenhNhanValues, 'SoNha' 
   const parts = [values.SoNha?.trim(), commune.name, commune.provinceName].filter((part): part is string => !!part);
   return { Tinh_Id: commune.provinceId, fullAddress: parts.join(', ') };
 }
+
+/** The names of staff members by id, for showing who is responsible for a patient. */
+export async function staffNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = rowsOf<{ _id: string; name: string }>(await db.execute(sql`SELECT _id, "TenNhanVien" AS name FROM "NhanVien" WHERE _id = ANY(${sql.param([...ids])}::text[])`));
+  return new Map(rows.map((row) => [row._id, row.name]));
+}

@@ -28,6 +28,7 @@ import {
   updateNhanVienPhuTrach,
 } from './patient-writes';
 import { createTiepNhanKhamBenh, huyTiepNhan, type ReceiveArgs } from './visit-writes';
+import { staffNames } from './references';
 import { examRooms, healthInfoOfVisit, lichSuTiepNhan, ordersOfVisits, ticketsOfVisits, tiepNhanById, tiepNhans, visitsOfPatients, type TiepNhanFilter, type TiepNhanRow } from './visit-reads';
 
 type Args<T> = T;
@@ -84,6 +85,10 @@ export const receptionResolvers: ResolverMap = {
   BenhNhan: {
     Tuoi: (parent: BenhNhanRow) => ageOf(parent).Tuoi,
     LoaiTuoi: (parent: BenhNhanRow) => ageOf(parent).LoaiTuoi,
+    TenNhanVienPhuTrach: async (parent: BenhNhanRow, _: unknown, ctx: RequestContext) =>
+      typeof parent.NhanVienPhuTrach_Id === 'string'
+        ? ((await loadInBatch(ctx, 'reception.staffNames', parent.NhanVienPhuTrach_Id, (ids) => staffNames(ctx.db, ids))) ?? null)
+        : null,
     IdTiepNhanDangXet: async (parent: BenhNhanRow, _: unknown, ctx: RequestContext) => (await visitsOf(ctx, parent._id)).find((visit) => visit.TrangThai === 'DangThucHien')?._id ?? null,
     IdsTiepNhan: async (parent: BenhNhanRow, _: unknown, ctx: RequestContext) => (await visitsOf(ctx, parent._id)).map((visit) => visit._id),
     PhieuHangDoi: async (parent: BenhNhanRow, _: unknown, ctx: RequestContext) => {

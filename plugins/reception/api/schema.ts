@@ -63,6 +63,8 @@ type BenhNhan {
   user_Id: ID
   "The last insurance card received with."
   SoTheBHYT: String
+  "The responsible staff member's name."
+  TenNhanVienPhuTrach: String
   "The visit now open, if any (an unfinished stay)."
   IdTiepNhanDangXet: ID
   "Every visit of the patient, newest first."

@@ -31,7 +31,9 @@ describe('the insurance lookup settings', () => {
     expect(valueProblem(declaration(K.mode), 'portal')).toMatchObject({ key: 'validation.oneOf' });
     expect(valueProblem(declaration(K.mode), INSURANCE_LOOKUP_DEMO_MODE)).toBeNull();
     // The account and password are the core's insurance portal credentials, not declared twice.
-    expect(insuranceLookupSettings.some((setting) => setting.key === K.username || setting.key === K.password)).toBe(false);
+    const declared: string[] = insuranceLookupSettings.map((setting) => setting.key);
+    expect(declared).not.toContain(K.username);
+    expect(declared).not.toContain(K.password);
     expect(declaration(K.onScan)).toMatchObject({ kind: 'boolean', default: false });
     expect(declaration(K.timeoutSeconds)).toMatchObject({ kind: 'number', default: 8 });
   });

@@ -1,0 +1,55 @@
+// The patient directory (/benh-nhan/:child?, /khach-hang, /quan-ly-khach-hang) and the visit history
+// (/tra-cuu-lich-su-kcb): the list on one side, the chosen patient on the other; the path names the patient, so a
+// patient's page can be linked to and reloaded.
+import { useTranslation } from 'react-i18next';
+import { css } from '@his/sdk/styled/css';
+import { useNavigate, useParams } from '@his/sdk/web';
+import { PatientDetails } from './patient-details';
+import { PatientList } from './patient-list';
+
+const layout = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+  alignItems: 'start',
+});
+
+export interface PatientDirectoryProps {
+  /** The route this screen is mounted on, so that choosing a patient keeps the user on it. */
+  basePath: string;
+  /** The section a chosen patient opens on. */
+  initialTab?: 'info' | 'history';
+  title: string;
+}
+
+export function PatientDirectory({ basePath, initialTab, title }: PatientDirectoryProps) {
+  const { t } = useTranslation('reception');
+  const { child } = useParams({ strict: false }) as { child?: string };
+  const navigate = useNavigate();
+  const open = (id: string | null) => void navigate({ to: id ? `${basePath}/${id}` : basePath });
+  return (
+    <div className={css({ display: 'flex', flexDir: 'column', gap: '4', p: { base: '3', md: '4' } })}>
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t(title)}</h1>
+      <div className={layout}>
+        <PatientList openId={child ?? null} onOpen={open} />
+        {child && <PatientDetails key={child} id={child} initialTab={initialTab} onClose={() => open(null)} />}
+      </div>
+    </div>
+  );
+}
+
+export function PatientDirectoryPage() {
+  return <PatientDirectory basePath="/benh-nhan" title="reception.directory.title" />;
+}
+
+export function CustomerDirectoryPage() {
+  return <PatientDirectory basePath="/khach-hang" title="reception.directory.customers" />;
+}
+
+export function ManagedCustomersPage() {
+  return <PatientDirectory basePath="/quan-ly-khach-hang" title="reception.directory.customers" />;
+}
+
+export function VisitHistoryPage() {
+  return <PatientDirectory basePath="/tra-cuu-lich-su-kcb" initialTab="history" title="reception.history.pageTitle" />;
+}

@@ -10,6 +10,9 @@ import { receptionResolvers } from './api/resolvers';
 import { receptionMigrations } from './api/migrations';
 import { receptionAuditLabels } from './api/audit-labels';
 import { insuranceLookupResolvers, insuranceLookupSchema, insuranceLookupSettings } from './api/insurance-lookup-api';
+import { patientImportResolvers, patientImportSchema } from './api/patient-import';
+import { deskQueueResolvers, deskQueueSchema } from './api/desk-queue-schema';
+import { queueTicketPrint } from './print/queue-ticket-print';
 import { seedReception } from './seed/index';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
@@ -19,8 +22,8 @@ export default defineServerPlugin({
   // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
   requires: ['catalogues', 'pricing'],
   consumes: [UNIT_PRICES, PATIENT_GROUPS],
-  schema: [receptionSchema, insuranceLookupSchema].join('\n\n'),
-  resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers),
+  schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema].join('\n\n'),
+  resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers),
   migrations: receptionMigrations,
   permissions: [
     { code: RECEPTION_RECEIVE, title: { vi: 'Tiếp nhận bệnh nhân, tra cứu thẻ BHYT', en: 'Receive patients, look insurance cards up' } },
@@ -32,9 +35,16 @@ export default defineServerPlugin({
   settings: [...receptionSettings, ...insuranceLookupSettings],
   locales: { vi, en },
   auditLabels: receptionAuditLabels,
+  printTemplates: [queueTicketPrint],
   events: [...Object.values(receptionEvents), ...Object.values(queueEvents), ...Object.values(patientEvents)],
   demoProfiles: {
-    receptionist: { navigation: [{ path: '/benh-nhan' }, { path: '/tra-cuu-lich-su-kcb' }], permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE] },
+    receptionist: {
+      navigation: [
+        { path: '/tiep-nhan-ngoai-tru' }, { path: '/tiep-nhan-noi-tru' }, { path: '/benh-nhan' }, { path: '/tra-cuu-lich-su-kcb' },
+        { path: '/tiep-nhan-ngoai-tru-kiosk' }, { path: '/tiep-nhan-ngoai-tru-kiosk-theo-yeu-cau' },
+      ],
+      permissions: [RECEPTION_RECEIVE, PATIENT_READ, PATIENT_WRITE],
+    },
     nurse: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
     doctor: { navigation: [{ path: '/tra-cuu-lich-su-kcb' }], permissions: [PATIENT_READ] },
     cashier: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },

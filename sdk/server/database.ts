@@ -31,6 +31,16 @@ export function matchesKhongDau(column: AnyColumn | SQL, searchText: string): SQ
 }
 
 /**
+ * 'nguyen:* & van:* & h:*': every syllable typed, unaccented, as the start of a syllable, for to_tsquery('simple', …)
+ * over a to_tsvector('simple', …) of an unaccented column; null when nothing searchable was typed. Only letters and
+ * digits reach to_tsquery, so nothing typed can be read as its operators.
+ */
+export function syllablePrefixQuery(text: string): string | null {
+  const syllables = toKhongDau(text.normalize('NFC')).split(/[^a-z0-9]+/).filter(Boolean);
+  return syllables.length > 0 ? syllables.map((syllable) => `${syllable}:*`).join(' & ') : null;
+}
+
+/**
  * Text to put into a LIKE or ILIKE pattern so that it matches only itself: %, _ and the backslash lose their
  * meaning. Queries write no ESCAPE clause and rely on the backslash, LIKE's default escape character on
  * PostgreSQL and PGlite alike.

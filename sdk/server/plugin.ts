@@ -109,6 +109,11 @@ export interface SeedContext {
   demo: boolean;
   /** The facilities (HOSPITAL nodes) that exist when the seed runs: rows of per-node catalogues go to each. */
   facilityNodeIds: readonly string[];
+  /**
+   * Stores a setting the plugin declared (not a secret one), as the settings screen would: what the demo data
+   * needs switched on (the insurance lookup's simulator) is set by the demo pass, never by the variant for everyone.
+   */
+  storeSetting(block: string, key: string, value: string | number | boolean): Promise<void>;
   log: Logger;
 }
 

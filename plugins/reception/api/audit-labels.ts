@@ -28,6 +28,16 @@ export const receptionAuditLabels: AuditLabels = {
       fields: { ...fieldLabels, isDefault: { vi: 'Mặc định', en: 'Default' }, email: { vi: 'Email', en: 'Email' } },
       refs: { idCustomer: 'BenhNhan' },
     },
+    PhieuHangDoi: {
+      label: { vi: 'Phiếu số thứ tự', en: 'Queue ticket' },
+      name: { field: 'SoThuTu', table: 'PhieuHangDoi', column: 'SoThuTu' },
+      fields: {
+        SoThuTu: { vi: 'Số thứ tự', en: 'Number' }, Ngay: { vi: 'Ngày', en: 'Day' }, TrangThai: { vi: 'Trạng thái', en: 'State' },
+        Loai: { vi: 'Loại phiếu', en: 'Ticket kind' }, isRecall: { vi: 'Gọi lại', en: 'Recalled' }, isPriority: { vi: 'Ưu tiên', en: 'Priority' },
+        ThoiGianGoi: { vi: 'Thời gian gọi', en: 'Called at' }, PhongBan_Id: { vi: 'Phòng', en: 'Room' }, DichVu_Id: { vi: 'Dịch vụ', en: 'Service' },
+      },
+      refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan' },
+    },
   },
   operations: {
     createBenhNhan: { vi: 'Thêm bệnh nhân', en: 'Add a patient' },
@@ -39,5 +49,11 @@ export const receptionAuditLabels: AuditLabels = {
     deleteDiaChiGiaoHang: { vi: 'Xoá địa chỉ giao hàng', en: 'Delete delivery addresses' },
     createTiepNhanKhamBenh: { vi: 'Tiếp nhận bệnh nhân', en: 'Receive a patient' },
     huyTiepNhan: { vi: 'Huỷ lượt tiếp nhận', en: 'Cancel a visit' },
+    saveImportPatient: { vi: 'Nhập bệnh nhân từ Excel', en: 'Import patients from a spreadsheet' },
+    layPhieuHangDoiTiepDon: { vi: 'Lấy số tiếp đón (kiosk)', en: 'Take a reception queue ticket (kiosk)' },
+    layPhieuHangDoiTheoYeuCau: { vi: 'Lấy số khám theo yêu cầu (kiosk)', en: 'Take an on-request examination ticket (kiosk)' },
+    goiPhieuHangDoi: { vi: 'Gọi số', en: 'Call a queue ticket' },
+    goiLaiPhieuHangDoi: { vi: 'Gọi lại số', en: 'Recall a queue ticket' },
+    boQuaPhieuHangDoi: { vi: 'Bỏ qua số (bệnh nhân không đến)', en: 'Dismiss a queue ticket (patient did not come)' },
   },
 };

@@ -215,4 +215,22 @@ CREATE TABLE "PhieuHangDoi" (
 CREATE INDEX "PhieuHangDoi_TiepNhan_idx" ON "PhieuHangDoi" ("TiepNhan_Id");
 `;
 
-export const receptionMigrations: readonly Migration[] = [{ id: 'reception.v1', sql: v1 }];
+// The kiosks' tickets: what each was taken for, and the service of an on-request one (the desk receives it later).
+const v2 = `
+ALTER TABLE "PhieuHangDoi" ADD COLUMN "Loai" text CHECK ("Loai" IN ('BHYT', 'DichVu', 'UuTien', 'TheoYeuCau'));
+ALTER TABLE "PhieuHangDoi" ADD COLUMN "DichVu_Id" text;
+CREATE INDEX "PhieuHangDoi_day_idx" ON "PhieuHangDoi" ("node_Id", "Ngay");
+`;
+
+/** The words a patient is found by: the unaccented name's syllables, as a text-search document (patient-reads.ts). */
+export const PATIENT_NAME_DOCUMENT = `to_tsvector('simple'::regconfig, b."TenKhongDau")`;
+
+// Names are searched by the starts of their syllables: a trigram index cannot narrow 'vo' or 'l', and over a million
+// patients 'vo thanh l' read 80,000 rows to keep 135.
+const v3 = `CREATE INDEX "BenhNhan_TenKhongDau_words_idx" ON "BenhNhan" USING gin (to_tsvector('simple'::regconfig, "TenKhongDau"));`;
+
+export const receptionMigrations: readonly Migration[] = [
+  { id: 'reception.v1', sql: v1 },
+  { id: 'reception.v2', sql: v2 },
+  { id: 'reception.v3', sql: v3 },
+];

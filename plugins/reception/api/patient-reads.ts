@@ -3,7 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { ageDisplay, ageFromBirthYear } from '@his/sdk/format';
-import { badInput, matchesKhongDau, rowsOf, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { badInput, matchesKhongDau, rowsOf, syllablePrefixQuery, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { PATIENT_NAME_DOCUMENT } from './migrations';
 import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
 import { normalisePhone } from '../rules/patient';
 
@@ -62,7 +63,7 @@ function searchText(text: string | null | undefined, field = 'searchString'): st
  * What a search text matches: a full card number the card; digits the start of the code, phone, ID number or
  * social-insurance number; letters with digits the code or ID number; words the unaccented name.
  */
-export function searchCondition(text: string): SQL | undefined {
+export function searchCondition(text: string, mode: 'index' | 'scan' = 'index'): SQL | undefined {
   if (text === '') return undefined;
   const compact = text.replace(/[\s.-]/g, '').toUpperCase();
   if (/^[A-Z]{2}[1-5][0-9]{12}$/.test(compact)) return sql`b."SoTheBHYT" = ${compact}`;
@@ -71,7 +72,31 @@ export function searchCondition(text: string): SQL | undefined {
     return sql`(b."MaYTe" LIKE ${prefix} OR b."SoDienThoai" LIKE ${prefix} OR b."CMNDHoacHoChieu" LIKE ${prefix} OR b."SoBHXH" LIKE ${prefix})`;
   }
   if (/^[A-Z0-9]+$/.test(compact) && /[0-9]/.test(compact)) return sql`(upper(b."MaYTe") LIKE ${prefix} OR upper(b."CMNDHoacHoChieu") LIKE ${prefix})`;
-  return matchesKhongDau(sql`b."TenKhongDau"`, text);
+  return mode === 'scan' ? nameMatchesInRows(text) : nameMatches(text);
+}
+
+/**
+ * Every syllable typed starts a syllable of the unaccented name, as in catalogue search: 'vo thanh l' finds Võ Thành
+ * Long. Both indexes are offered to the planner: the words index narrows the short syllables ('vo', 'l') that trigrams
+ * cannot, and the trigram conditions let it walk the newest patients instead when a common name matches thousands.
+ */
+export function nameMatches(text: string): SQL | undefined {
+  const query = syllablePrefixQuery(text);
+  if (query === null) return undefined;
+  const words = sql`${sql.raw(PATIENT_NAME_DOCUMENT)} @@ to_tsquery('simple'::regconfig, ${query})`;
+  const longSyllables = toKhongDau(text).split(/[^a-z0-9]+/).filter((syllable) => syllable.length >= 3);
+  const trigrams = longSyllables.length > 0 ? matchesKhongDau(sql`b."TenKhongDau"`, longSyllables.join(' ')) : undefined;
+  return trigrams ? sql`(${trigrams} AND ${words})` : words;
+}
+
+/**
+ * The same match as nameMatches for rows already read: each syllable starts a word of the unaccented name (stored
+ * as words apart by single spaces), tested with LIKE, cheaper per row than building the text-search document.
+ */
+function nameMatchesInRows(text: string): SQL | undefined {
+  const syllables = toKhongDau(text).split(/[^a-z0-9]+/).filter(Boolean);
+  if (syllables.length === 0) return undefined;
+  return sql.join(syllables.map((syllable) => sql`(b."TenKhongDau" LIKE ${syllable + '%'} OR b."TenKhongDau" LIKE ${'% ' + syllable + '%'})`), sql` AND `);
 }
 
 const where = (...conditions: (SQL | undefined)[]): SQL => sql.join(conditions.filter((c): c is SQL => c !== undefined), sql` AND `);
@@ -95,13 +120,30 @@ export async function benhNhansByIds(db: Db, ids: readonly string[]): Promise<Be
 }
 
 /** Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. */
+/** How many of the newest patients a search reads first, before it asks the indexes (see searchBenhNhan). */
+const RECENT_WINDOW = 5_000;
+
+/**
+ * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. A common
+ * name matches thousands, and the newest of them are among the newest patients: those are read first, and when they
+ * hold a full page it is the right page (any other match is older). Otherwise the indexes find the few matches.
+ */
 export async function searchBenhNhan(db: Db, facilityId: string, args: { searchString: string; limit?: number | null; after?: string | null }) {
   const limit = limitOf(args.limit, 20);
   if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
-  const rows = rowsOf<BenhNhanRow>(await db.execute(sql`
-    SELECT ${SELECT} FROM "BenhNhan" b
-    WHERE ${where(sql`b."node_Id" = ${facilityId}`, searchCondition(searchText(args.searchString)), args.after ? sql`b._id < ${args.after}` : undefined)}
-    ORDER BY b._id DESC LIMIT ${limit + 1}`));
+  const scope = where(sql`b."node_Id" = ${facilityId}`, args.after ? sql`b._id < ${args.after}` : undefined);
+  const match = searchCondition(searchText(args.searchString));
+  let rows: BenhNhanRow[] = [];
+  const recentMatch = searchCondition(searchText(args.searchString), 'scan');
+  if (recentMatch) {
+    rows = rowsOf<BenhNhanRow>(await db.execute(sql`
+      SELECT ${SELECT} FROM (SELECT * FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC LIMIT ${RECENT_WINDOW}) b
+      WHERE ${recentMatch} ORDER BY b._id DESC LIMIT ${limit + 1}`));
+  }
+  if (rows.length <= limit) {
+    rows = rowsOf<BenhNhanRow>(await db.execute(sql`
+      SELECT ${SELECT} FROM "BenhNhan" b WHERE ${where(scope, match)} ORDER BY b._id DESC LIMIT ${limit + 1}`));
+  }
   const items = rows.slice(0, limit);
   return { items, endCursor: rows.length > limit ? items[items.length - 1]!._id : null, hasMore: rows.length > limit };
 }

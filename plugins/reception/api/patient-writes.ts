@@ -75,6 +75,8 @@ export interface SavePatientOptions {
   at: Timestamp;
   /** The card the patient was last received with: kept on the record for searching by card. */
   card?: string | null;
+  /** false: the caller announces the saved patients itself, once (an import of many rows). */
+  announce?: boolean;
 }
 
 /** Refuses a code another patient holds, a phone another holds when the facility forbids it; asks about look-alikes. */
@@ -138,7 +140,7 @@ export async function savePatient(scope: WriteScope, viewer: Viewer, values: Ben
   }
   const saved = (await benhNhanById(tx, viewer.nodeId, id))!;
   await audit({ action: existing ? 'UPDATE' : 'CREATE', entity: 'BenhNhan', entityId: id, before: existing ?? undefined, after: saved });
-  emit(existing ? patientEvents.update : patientEvents.create, { ids: [id] }, { idNodes: [viewer.nodeId] });
+  if (options.announce !== false) emit(existing ? patientEvents.update : patientEvents.create, { ids: [id] }, { idNodes: [viewer.nodeId] });
   return saved;
 }
 

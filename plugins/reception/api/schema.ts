@@ -402,9 +402,10 @@ extend type Mutation {
   Receives a patient (an existing one by BenhNhan_Id, changed by benhNhan when given, or a new one from benhNhan):
   the visit, its examination orders priced for the patient group, and a queue ticket per room, in one transaction.
   Needs reception.receive. Refuses a patient with an open visit (reception.unfinishedStay); asks before a second
-  visit on one day (reception.sameDayVisit) and before a possible duplicate patient.
+  visit on one day (reception.sameDayVisit) and before a possible duplicate patient. idPhieuHangDoi is the kiosk
+  ticket the patient came with: a desk ticket is then done, an on-request one keeps its number at its room.
   """
-  createTiepNhanKhamBenh(BenhNhan_Id: ID, benhNhan: BenhNhanInput, input: TiepNhanInput!, thongTinSucKhoe: ThongTinSucKhoeInput, confirmed: [String!]): TiepNhan!
+  createTiepNhanKhamBenh(BenhNhan_Id: ID, benhNhan: BenhNhanInput, input: TiepNhanInput!, thongTinSucKhoe: ThongTinSucKhoeInput, confirmed: [String!], idPhieuHangDoi: ID): TiepNhan!
   "Cancels an open visit whose orders are neither paid nor started, with a reason; its queue tickets are dismissed."
   huyTiepNhan(id: ID!, LyDoHuy: String!): TiepNhan!
 }

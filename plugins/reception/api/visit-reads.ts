@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { startOfDay } from '@his/sdk/format';
 import type { Timestamp } from '@his/sdk';
-import { badInput, matchesKhongDau, roomsOfKind, rowsOf, type Db } from '@his/sdk/server';
-import { limitOf, MAX_SEARCH_LENGTH } from './patient-reads';
+import { badInput, roomsOfKind, rowsOf, type Db } from '@his/sdk/server';
+import { limitOf, MAX_SEARCH_LENGTH, nameMatches } from './patient-reads';
 
 export interface TiepNhanRow {
   _id: string;
@@ -77,7 +77,7 @@ export async function tiepNhans(db: Db, facilityId: string, filter: TiepNhanFilt
   const search = (options.searchString ?? '').trim();
   if ([...search].length > MAX_SEARCH_LENGTH) throw badInput('validation.maxLength', 'searchString', { max: MAX_SEARCH_LENGTH });
   if (options.LoaiTiepNhan && !['NgoaiTru', 'NoiTru'].includes(options.LoaiTiepNhan)) throw badInput('reception.visitKind', 'LoaiTiepNhan');
-  const searchCondition = search === '' ? undefined : sql`(t."MaTiepNhan" = ${search.toUpperCase()} OR b."MaYTe" = ${search.toUpperCase()} OR b."SoDienThoai" = ${search} OR (${matchesKhongDau(sql`b."TenKhongDau"`, search) ?? sql`false`}))`;
+  const searchCondition = search === '' ? undefined : sql`(t."MaTiepNhan" = ${search.toUpperCase()} OR b."MaYTe" = ${search.toUpperCase()} OR b."SoDienThoai" = ${search} OR (${nameMatches(search) ?? sql`false`}))`;
   const conditions = [
     sql`t."node_Id" = ${facilityId}`,
     sql`t."NgayTiepNhan" BETWEEN ${from} AND ${to}`,

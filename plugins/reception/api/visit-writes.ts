@@ -87,8 +87,11 @@ interface ExamService {
   examination: boolean;
 }
 
-/** Each chosen service is an examination service in use, each room an examination room of the facility that does it. */
-async function checkExamChoices(tx: Db, facilityId: string, choices: readonly ExamChoice[]): Promise<Map<string, ExamService>> {
+/**
+ * Each chosen service is an examination service in use, each room an examination room of the facility that does it.
+ * `serviceField` names the argument a refusal points at (the kiosk sends DichVu_Id, the desk DichVuKham).
+ */
+export async function checkExamChoices(tx: Db, facilityId: string, choices: readonly ExamChoice[], serviceField = 'DichVuKham'): Promise<Map<string, ExamService>> {
   const serviceIds = [...new Set(choices.map((choice) => choice.DichVu_Id))];
   const services = new Map(rowsOf<ExamService>(await tx.execute(sql`
     SELECT d._id, d."MaDichVu", d."NhomDichVu_Id", d."TamNgung", coalesce(l."MaLoaiDichVu" = ${EXAM_SERVICE_TYPE}, false) AS examination
@@ -96,9 +99,9 @@ async function checkExamChoices(tx: Db, facilityId: string, choices: readonly Ex
     WHERE d._id = ANY(${sql.param(serviceIds)}::text[]) FOR SHARE OF d`)).map((row) => [row._id, row]));
   for (const id of serviceIds) {
     const service = services.get(id);
-    if (!service) throw badInput('catalogue.refNotFound', 'DichVuKham');
-    if (service.TamNgung) throw badInput('catalogue.refSuspended', 'DichVuKham', { code: service.MaDichVu });
-    if (!service.examination) throw badInput('reception.notAnExamService', 'DichVuKham', { code: service.MaDichVu });
+    if (!service) throw badInput('catalogue.refNotFound', serviceField);
+    if (service.TamNgung) throw badInput('catalogue.refSuspended', serviceField, { code: service.MaDichVu });
+    if (!service.examination) throw badInput('reception.notAnExamService', serviceField, { code: service.MaDichVu });
   }
   const roomIds = [...new Set(choices.map((choice) => choice.PhongBan_Id))];
   const rooms = await nodesWithin(tx, facilityId, roomIds, { categories: ['ROOM'], activeOnly: true });
@@ -129,7 +132,7 @@ async function insertHealthInfo(tx: Db, visitId: string, patientId: string, info
 }
 
 /** The examination orders of a new visit, each priced for the patient group at its room, with its queue ticket. */
-async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer: Viewer, visit: { _id: string; BenhNhan_Id: string; DoiTuong_Id: string; UuTien: boolean; CapCuu: boolean }, choices: readonly ExamChoice[], services: Map<string, ExamService>, now: Timestamp): Promise<string[]> {
+async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer: Viewer, visit: { _id: string; BenhNhan_Id: string; DoiTuong_Id: string; UuTien: boolean; CapCuu: boolean }, choices: readonly ExamChoice[], services: Map<string, ExamService>, now: Timestamp, kioskTicket: KioskTicket | null): Promise<string[]> {
   const { tx } = scope;
   const unitPrices = ctx.provided(UNIT_PRICES);
   const rooms: string[] = [];
@@ -138,7 +141,9 @@ async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer:
     const price = prices.get(choice.DichVu_Id)!;
     const orderId = newId();
     const number = (await allocateSeriesNumber(tx, SO_PHIEU_YEU_CAU_SERIES, viewer.nodeId, now)).code;
-    const ticket = await allocateQueueTicket(tx, { facilityId: viewer.nodeId, roomId: choice.PhongBan_Id, at: now });
+    // The number an on-request kiosk gave at this room is the patient's place in its queue: kept, not given again.
+    const kept = kioskTicket?.Loai === 'TheoYeuCau' && kioskTicket.PhongBan_Id === choice.PhongBan_Id ? kioskTicket : null;
+    const ticket = kept ?? (await allocateQueueTicket(tx, { facilityId: viewer.nodeId, roomId: choice.PhongBan_Id, at: now }));
     await tx.execute(sql`
       INSERT INTO "DichVuYeuCau" (_id, "node_Id", "SoPhieuYeuCau", "SoThuTu", "TiepNhan_Id", "BenhNhan_Id", "NoiThucHien_Id", "NhomDichVu_Id", "DoiTuong_Id",
         "TrangThai", "LaKhanCap", "NgayYeuCau", "createdBy", "updatedBy")
@@ -147,12 +152,38 @@ async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer:
     await tx.execute(sql`
       INSERT INTO "DichVuYeuCau_ChiTiet" (_id, "DichVuYeuCau_Id", "DichVu_Id", "LoaiGia_Id", "BangGia_Id", "DonGia", "DonGiaThanhToan", "SoLuong")
       VALUES (${newId()}, ${orderId}, ${choice.DichVu_Id}, ${price.LoaiGia_Id}, ${price.BangGia_Id}, ${price.DonGia}, ${price.DonGia}, 1)`);
-    await tx.execute(sql`
-      INSERT INTO "PhieuHangDoi" (_id, "node_Id", "PhongBan_Id", "Ngay", "SoThuTu", "isPriority", "TiepNhan_Id", "DichVuYeuCau_Id", "BenhNhan_Id")
-      VALUES (${ticket._id}, ${viewer.nodeId}, ${choice.PhongBan_Id}, ${ticket.Ngay}, ${ticket.SoThuTu}, ${visit.UuTien || visit.CapCuu}, ${visit._id}, ${orderId}, ${visit.BenhNhan_Id})`);
+    if (kept) {
+      await tx.execute(sql`UPDATE "PhieuHangDoi" SET "TiepNhan_Id" = ${visit._id}, "DichVuYeuCau_Id" = ${orderId}, "BenhNhan_Id" = ${visit.BenhNhan_Id} WHERE _id = ${kept._id}`);
+    } else {
+      await tx.execute(sql`
+        INSERT INTO "PhieuHangDoi" (_id, "node_Id", "PhongBan_Id", "Ngay", "SoThuTu", "isPriority", "TiepNhan_Id", "DichVuYeuCau_Id", "BenhNhan_Id")
+        VALUES (${ticket._id}, ${viewer.nodeId}, ${choice.PhongBan_Id}, ${ticket.Ngay}, ${ticket.SoThuTu}, ${visit.UuTien || visit.CapCuu}, ${visit._id}, ${orderId}, ${visit.BenhNhan_Id})`);
+    }
     rooms.push(choice.PhongBan_Id);
   }
   return rooms;
+}
+
+interface KioskTicket {
+  _id: string;
+  PhongBan_Id: string;
+  Ngay: Timestamp;
+  SoThuTu: number;
+  Loai: string | null;
+}
+
+/**
+ * The kiosk ticket the patient came with, locked: of the facility, today's, not yet used for a visit nor dismissed.
+ * A desk ticket is done once the patient is received; an on-request one must be at a room the visit goes to.
+ */
+async function lockKioskTicket(tx: Db, facilityId: string, id: string, choices: readonly ExamChoice[], now: Timestamp): Promise<KioskTicket> {
+  const [ticket] = rowsOf<KioskTicket & { TrangThai: string; TiepNhan_Id: string | null }>(await tx.execute(sql`
+    SELECT _id, "PhongBan_Id", "Ngay"::float8 AS "Ngay", "SoThuTu", "Loai", "TrangThai", "TiepNhan_Id" FROM "PhieuHangDoi"
+    WHERE _id = ${id} AND "node_Id" = ${facilityId} FOR UPDATE`));
+  if (!ticket || ticket.Ngay !== startOfDay(now)) throw badInput('reception.kioskTicketNotFound', 'idPhieuHangDoi');
+  if (ticket.TiepNhan_Id || !['ChoGoi', 'DaGoi'].includes(ticket.TrangThai)) throw badInput('reception.kioskTicketUsed', 'idPhieuHangDoi', { number: ticket.SoThuTu });
+  if (ticket.Loai === 'TheoYeuCau' && !choices.some((choice) => choice.PhongBan_Id === ticket.PhongBan_Id)) throw badInput('reception.kioskTicketRoom', 'idPhieuHangDoi', { number: ticket.SoThuTu });
+  return ticket;
 }
 
 /** The card the patient record keeps for searching: the one an insured visit is received with. */
@@ -163,6 +194,8 @@ async function keepCard(tx: Db, patientId: string, card: string | null): Promise
 
 export interface ReceiveArgs {
   BenhNhan_Id?: string | null;
+  /** The kiosk ticket the patient was called with: it leaves the desk's waiting list with this visit. */
+  idPhieuHangDoi?: string | null;
   benhNhan?: Record<string, unknown> | null;
   input: Record<string, unknown>;
   thongTinSucKhoe?: Record<string, unknown> | null;
@@ -197,6 +230,7 @@ export async function createTiepNhanKhamBenh(ctx: RequestContext, viewer: Viewer
       if (!args.benhNhan) await keepCard(tx, patient._id, card);
       if (stored) await checkEarlierVisits(tx, patient, now, confirmed);
       const services = await checkExamChoices(tx, viewer.nodeId, values.DichVuKham);
+      const kioskTicket = args.idPhieuHangDoi ? await lockKioskTicket(tx, viewer.nodeId, idOf(args.idPhieuHangDoi, 'idPhieuHangDoi'), values.DichVuKham, now) : null;
       const _id = newId();
       const code = (await allocateSeriesNumber(tx, MA_TIEP_NHAN_SERIES, viewer.nodeId, now)).code;
       // Emergency and inpatient intake (/tiep-nhan-noi-tru) is received as an emergency; admission follows on the ward.
@@ -211,7 +245,11 @@ export async function createTiepNhanKhamBenh(ctx: RequestContext, viewer: Viewer
           ${card ? values.TuyenKCB : null}, ${values.MienCungChiTra}, ${values.NgayMienCungChiTra}, ${values.TuVanVien_Id}, ${values.LyDoKham},
           ${viewer.userId}, ${viewer.userId})`);
       if (health) await insertHealthInfo(tx, _id, patient._id, health);
-      const rooms = await orderExaminations(scope, ctx, viewer, { _id, BenhNhan_Id: patient._id, DoiTuong_Id: values.DoiTuong_Id!, UuTien: values.UuTien, CapCuu: values.CapCuu }, values.DichVuKham, services, now);
+      const rooms = await orderExaminations(scope, ctx, viewer, { _id, BenhNhan_Id: patient._id, DoiTuong_Id: values.DoiTuong_Id!, UuTien: values.UuTien, CapCuu: values.CapCuu }, values.DichVuKham, services, now, kioskTicket);
+      if (kioskTicket && kioskTicket.Loai !== 'TheoYeuCau') {
+        await tx.execute(sql`UPDATE "PhieuHangDoi" SET "TrangThai" = 'HoanThanh', "TiepNhan_Id" = ${_id}, "BenhNhan_Id" = ${patient._id} WHERE _id = ${kioskTicket._id}`);
+        rooms.push(kioskTicket.PhongBan_Id);
+      }
       const visit = (await tiepNhanById(tx, viewer.nodeId, _id))!;
       await audit({ action: 'CREATE', entity: 'TiepNhan', entityId: _id, after: { ...visit, DichVuKham: values.DichVuKham, ThongTinSucKhoe: health } });
       emit(receptionEvents.create, { ids: [_id], BenhNhan_Ids: [patient._id] }, { idNodes: [viewer.nodeId] });

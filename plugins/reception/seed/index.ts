@@ -6,6 +6,7 @@ import { fromCalendarDate } from '@his/sdk/format';
 import { allocateSeriesNumber, newId, rowsOf, type Db, type SeedContext } from '@his/sdk/server';
 import { simulatorCards } from '../server/insurance-lookup/simulator-cards';
 import { MA_Y_TE_SERIES } from '../api/patient-writes';
+import { INSURANCE_LOOKUP_DEMO_MODE, INSURANCE_LOOKUP_KEYS } from '../server/insurance-lookup/settings';
 
 /** Synthetic phone numbers of the demo patients, one each, in the order of the simulator's registry. */
 const DEMO_PHONES = ['0912000001', '0912000002', '0912000003', '0912000004', '0912000005', '0912000006', '0912000007', '0912000008', '0912000009', '0912000010'];
@@ -50,7 +51,9 @@ export async function seedDemoPatients(tx: Db, facilityId: string, now = Date.no
   return saved;
 }
 
-export async function seedReception({ tx, demo, facilityNodeIds, log }: SeedContext): Promise<void> {
+export async function seedReception({ tx, demo, facilityNodeIds, storeSetting, log }: SeedContext): Promise<void> {
   if (!demo || facilityNodeIds.length === 0) return;
+  // The demo's cards are the simulator's: a lookup at the desk answers for them as the national portal would.
+  await storeSetting('his', INSURANCE_LOOKUP_KEYS.mode, INSURANCE_LOOKUP_DEMO_MODE);
   log.info('reception.seeded', { demo, patients: await seedDemoPatients(tx, facilityNodeIds[0]!) });
 }

@@ -1,6 +1,6 @@
 // Reading catalogue rows: a page of the list, one row, and the ranked search behind pickers.
 import { sql, type SQL } from 'drizzle-orm';
-import { escapeLike, rowsOf, type Db } from '../database';
+import { escapeLike, rowsOf, syllablePrefixQuery, type Db } from '../database';
 import { badInput } from '../errors';
 import { toKhongDau } from '../../shared/text';
 import { CATALOGUE_LIMITS, type AnyCatalogue } from '../../shared/catalogue';
@@ -41,10 +41,7 @@ interface SearchTerms {
 function searchTermsOf(text: string | null | undefined): SearchTerms | null {
   const raw = (text ?? '').normalize('NFC').trim();
   if (raw === '') return null;
-  const unaccented = toKhongDau(raw);
-  // Only letters and digits reach to_tsquery, so nothing typed can be read as its operators.
-  const syllables = unaccented.split(/[^a-z0-9]+/).filter(Boolean);
-  return { raw, unaccented, prefixQuery: syllables.length > 0 ? syllables.map((syllable) => `${syllable}:*`).join(' & ') : null };
+  return { raw, unaccented: toKhongDau(raw), prefixQuery: syllablePrefixQuery(raw) };
 }
 
 // A code is matched from its start when the text is short (an index on lower(code) serves it) and anywhere in it

@@ -25,7 +25,12 @@ export async function runSeeds(database: Database, steps: readonly SeedStep[], v
         // Facilities are read in the transaction: the core's demo pass creates them just before the plugins' pass.
         const facilities = await tx.execute(sql`SELECT _id FROM his_nodes WHERE category = 'HOSPITAL' AND NOT "isDeleted" ORDER BY code`);
         const facilityNodeIds = rowsOf<{ _id: string }>(facilities).map((row) => row._id);
-        const context: SeedContext = { tx: tx as never, variant, demo: kind === 'demo', facilityNodeIds, log };
+        const storeSetting: SeedContext['storeSetting'] = async (block, key, value) => {
+          await tx.execute(sql`
+            INSERT INTO his_settings (type, value) VALUES (${block}, ${JSON.stringify({ [key]: value })}::jsonb)
+            ON CONFLICT (type) DO UPDATE SET value = his_settings.value || EXCLUDED.value, "updatedAt" = now()`);
+        };
+        const context: SeedContext = { tx: tx as never, variant, demo: kind === 'demo', facilityNodeIds, storeSetting, log };
         await step.seed(context);
         await tx.execute(sql`INSERT INTO his_seeds (owner, kind) VALUES (${step.owner}, ${kind})`);
       });

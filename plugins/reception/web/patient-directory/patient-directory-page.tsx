@@ -1,9 +1,13 @@
 // The patient directory (/benh-nhan/:child?, /khach-hang, /quan-ly-khach-hang) and the visit history
 // (/tra-cuu-lich-su-kcb): the list on one side, the chosen patient on the other; the path names the patient, so a
 // patient's page can be linked to and reloaded.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '@his/sdk/styled/css';
-import { useNavigate, useParams } from '@his/sdk/web';
+import { Button, toast } from '@his/sdk/ui';
+import { useHasPermission, useNavigate, useParams } from '@his/sdk/web';
+import { PATIENT_IMPORT } from '../../rules/permissions';
+import { PatientImportDialog } from '../patient-import/patient-import-dialog';
 import { PatientDetails } from './patient-details';
 import { PatientList } from './patient-list';
 
@@ -27,9 +31,20 @@ export function PatientDirectory({ basePath, initialTab, title }: PatientDirecto
   const { child } = useParams({ strict: false }) as { child?: string };
   const navigate = useNavigate();
   const open = (id: string | null) => void navigate({ to: id ? `${basePath}/${id}` : basePath });
+  const canImport = useHasPermission(PATIENT_IMPORT);
+  const [importing, setImporting] = useState(false);
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4', p: { base: '3', md: '4' } })}>
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t(title)}</h1>
+      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t(title)}</h1>
+        {canImport && (
+          <Button variant="outline" onClick={() => setImporting(true)}>
+            {t('reception.directory.import')}
+          </Button>
+        )}
+      </div>
+      {/* The list refreshes through the patient events the import sends. */}
+      <PatientImportDialog open={importing} onClose={() => setImporting(false)} onImported={(count) => toast.success(t('reception.directory.imported', { count }))} />
       <div className={layout}>
         <PatientList openId={child ?? null} onOpen={open} />
         {child && <PatientDetails key={child} id={child} initialTab={initialTab} onClose={() => open(null)} />}

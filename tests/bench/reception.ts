@@ -1,0 +1,145 @@
+// Prints reception numbers (never asserted): patient search by unaccented name, phone, MaYTe and card number over
+// 100,000 synthetic patients on the embedded database and 1,000,000 on PostgreSQL, with the search plans on
+// PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
+import { variantById } from '@his/variants';
+import { searchCondition } from '../../plugins/reception/api/patient-reads';
+import { loadServerPlugins } from '../../cli/src/server-plugins';
+import { percentile, timed } from './measure';
+import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
+import { gql, type Caller } from '../support/server';
+import { postgresAvailable, startPostgres } from '../support/postgres';
+
+// HIS_BENCH_SCALE=0.01 gives a quick run of the same steps on 1,000 and 10,000 patients.
+const SCALE = Number(process.env.HIS_BENCH_SCALE ?? 1);
+const PGLITE_PATIENTS = Math.round(100_000 * SCALE);
+const POSTGRES_PATIENTS = Math.round(1_000_000 * SCALE);
+const SEQUENTIAL_REQUESTS = 200;
+const CLIENTS = 20;
+const REQUESTS_PER_CLIENT = 20;
+const VISITS_SEQUENTIAL = 100;
+const VISITS_PER_CLIENT = 10;
+
+async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown> = {}) {
+  const result = await gql(server, '/graphqlhis', query, variables, caller);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+/** p50, p95 and max of the samples, with the load average they depend on (2 cores are shared). */
+function spread(samples: number[]): string {
+  samples.sort((a, b) => a - b);
+  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  return `p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
+}
+
+/**
+ * One receptionist on an idle server, then 20 at once; `request` gets a distinct sequence number per call. Returns the
+ * number of the slowest call of the one receptionist: the case worth a look at its plan.
+ */
+async function latency(label: string, sequential: number, perClient: number, request: (index: number) => Promise<unknown>): Promise<number> {
+  let next = 0;
+  const alone: number[] = [];
+  for (let index = 0; index < sequential; index++) alone.push((await timed(() => request(next++)))[1]);
+  const slowest = alone.indexOf(Math.max(...alone));
+  console.log(`  ${label.padEnd(36)} 1 client × ${sequential}: ${spread(alone)}`);
+  const together: number[] = [];
+  await Promise.all(Array.from({ length: CLIENTS }, async () => {
+    for (let index = 0; index < perClient; index++) together.push((await timed(() => request(next++)))[1]);
+  }));
+  console.log(`  ${''.padEnd(36)} ${CLIENTS} clients × ${perClient}: ${spread(together)}`);
+  return slowest;
+}
+
+const SEARCH = 'query ($s: String!) { searchBenhNhan(searchString: $s, limit: 20) { items { _id MaYTe TenBenhNhan Tuoi SoDienThoai SoTheBHYT } hasMore } }';
+
+/** The plan PostgreSQL runs for the API's search: nodes and indexes, and the time it took. */
+async function planLine(server: HisServer, facilityId: string, text: string): Promise<string> {
+  const query = new PgDialect().sqlToQuery(sql`EXPLAIN (ANALYZE, FORMAT JSON) SELECT b.* FROM "BenhNhan" b
+    WHERE b."node_Id" = ${facilityId} AND ${searchCondition(text)!} ORDER BY b._id DESC LIMIT 21`);
+  const [row] = await server.runtime.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(query.sql, query.params);
+  const [{ Plan: plan, 'Execution Time': time }] = row!['QUERY PLAN'];
+  const nodes: string[] = [];
+  const walk = (node: PlanNode) => {
+    const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+    nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''} (${node['Actual Rows']} rows${removed ? `, ${removed} filtered out` : ''})`);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan);
+  return `${nodes.join(' > ')}: ${time.toFixed(1)} ms`;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Actual Rows': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+}
+
+const CREATE_VISIT = `mutation ($id: ID, $input: TiepNhanInput!) { createTiepNhanKhamBenh(BenhNhan_Id: $id, input: $input) {
+  _id MaTiepNhan DichVuYeuCaus { SoPhieuYeuCau } PhieuHangDois { SoThuTu } } }`;
+
+/** Two examinations (internal medicine, surgery) in their rooms for a fee-paying patient, as the reception form sends. */
+async function visitInput(server: HisServer, caller: Caller): Promise<Record<string, unknown>> {
+  const group = (await call(server, caller, '{ searchDM_DoiTuongs(searchString: "VienPhi", limit: 1) { _id } }')).searchDM_DoiTuongs[0]._id as string;
+  const exams: { DichVu_Id: string; PhongBan_Id: string }[] = [];
+  for (const code of ['KB-NOI', 'KB-NGOAI']) {
+    const service = (await call(server, caller, 'query ($s: String) { searchDM_DichVu(searchString: $s, limit: 1) { _id } }', { s: code })).searchDM_DichVu[0]._id as string;
+    const rooms = (await call(server, caller, 'query ($id: ID) { phongKhamTiepNhan(DichVu_Id: $id) { _id } }', { id: service })).phongKhamTiepNhan as { _id: string }[];
+    const room = rooms.find((candidate) => !exams.some((exam) => exam.PhongBan_Id === candidate._id)) ?? rooms[0]!;
+    exams.push({ DichVu_Id: service, PhongBan_Id: room._id });
+  }
+  return { DoiTuong_Id: group, DichVuKham: exams };
+}
+
+async function measure(name: string, database: DatabaseOptions, patients: number, plans: boolean): Promise<void> {
+  console.log(name);
+  const variant = variantById('hospital');
+  const server = await startHisServer({ variant, plugins: await loadServerPlugins(variant), database, demo: true, adminPassword: DEMO_ADMIN.password });
+  try {
+    const { caller, facilityId } = await receptionist(server);
+    const seedMs = await seedPatients(server.runtime.database, facilityId, patients);
+    const [counted] = await server.runtime.database.query<{ total: number }>('SELECT count(*)::int AS total FROM "BenhNhan" WHERE "node_Id" = $1', [facilityId]);
+    console.log(`  seed of ${patients.toLocaleString('en')} patients (SQL batches of ${SEED_BATCH.toLocaleString('en')}, then VACUUM ANALYZE): ${(seedMs / 1000).toFixed(1)} s; ${counted!.total.toLocaleString('en')} patients at the facility`);
+    for (const kind of await searchKinds(server.runtime.database, facilityId)) {
+      const text = (index: number) => kind.texts[index % kind.texts.length]!;
+      const slowest = await latency(`search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => call(server, caller, SEARCH, { s: text(index) }));
+      if (plans) {
+        console.log(`  ${''.padEnd(36)} plan of "${text(0)}": ${await planLine(server, facilityId, text(0))}`);
+        console.log(`  ${''.padEnd(36)} plan of the slowest, "${text(slowest)}": ${await planLine(server, facilityId, text(slowest))}`);
+      }
+    }
+    // Each visit needs a patient without an open one: the oldest seeded patients, one per call.
+    const ids = (await server.runtime.database.query<{ _id: string }>('SELECT _id FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY _id LIMIT $2',
+      [facilityId, VISITS_SEQUENTIAL + CLIENTS * VISITS_PER_CLIENT])).map((row) => row._id);
+    const input = await visitInput(server, caller);
+    await latency('visit with two examinations', VISITS_SEQUENTIAL, VISITS_PER_CLIENT, (index) => call(server, caller, CREATE_VISIT, { id: ids[index], input }));
+  } finally {
+    await server.close();
+  }
+}
+
+process.env.HIS_LOG ??= 'silent';
+const folder = mkdtempSync(join(tmpdir(), 'his-bench-reception-'));
+try {
+  await measure(`Reception on PGlite (embedded, data folder), ${PGLITE_PATIENTS.toLocaleString('en')} patients`, { dataDir: folder }, PGLITE_PATIENTS, false);
+} finally {
+  rmSync(folder, { recursive: true, force: true });
+}
+if (postgresAvailable()) {
+  const postgres = await startPostgres({ database: 'bench_reception' });
+  try {
+    await measure(`Reception on PostgreSQL 15 (local server), ${POSTGRES_PATIENTS.toLocaleString('en')} patients`, { url: postgres.url }, POSTGRES_PATIENTS, true);
+  } finally {
+    await postgres.stop();
+  }
+} else {
+  console.log('PostgreSQL: not installed, skipped');
+}

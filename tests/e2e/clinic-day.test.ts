@@ -1,0 +1,48 @@
+// A day in the clinic, as far as the plugins present go, in Debian's Chromium against the hospital variant: the
+// receptionist receives an insured patient (the card looked up at the insurance agency's simulator) and sends her to
+// an examination room; the doctor finds the visit, its order and its insurance price in the patient's history.
+// Each clinical plugin carries the story one step further (examination, paraclinical results, payment).
+import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '@his/server';
+import { browserSuite } from './support/signed-in';
+import { ReceptionScreen } from './pages/reception-screen';
+import { PatientDirectoryScreen } from './pages/patient-directory';
+
+const suite = browserSuite();
+const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidate.username === username)!;
+
+// A demo patient whose insurance card (HT, benefit level 3) the simulator knows, valid all this year.
+const PATIENT = { typed: 'tran thi bich', name: 'Trần Thị Bích Ngọc' };
+
+describe('a day in the clinic', () => {
+  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, and the doctor sees her visit priced by insurance', async () => {
+    const desk = await suite.signedIn(account('tiepdon'));
+    const reception = new ReceptionScreen(desk);
+    await reception.open(suite.web.url);
+    await reception.form().waitFor();
+    await reception.findPatient(PATIENT.typed, PATIENT.name);
+    await expect.poll(() => reception.field('Số thẻ BHYT').inputValue()).toBe('HT3799900000002');
+
+    // The card's validity and registered facility come from the insurance lookup.
+    await reception.form().getByRole('button', { name: 'Tra cứu thẻ' }).click();
+    await expect.poll(() => reception.field('Nơi đăng ký KCB ban đầu').inputValue()).toBe('79024');
+    await reception.choose('Tuyến KCB', 'Thông tuyến');
+    await reception.pick('Dịch vụ khám 1', 'kham noi', /^Khám Nội/);
+    await reception.choose('Phòng khám 1', /^Phòng khám Nội 1/);
+    await reception.save();
+    await reception.receivedNumbers().waitFor();
+    const number = /Phòng khám Nội 1 — số (\d+)/.exec((await reception.receivedNumbers().textContent()) ?? '')?.[1];
+    expect(number).toBeTruthy();
+
+    const clinic = await suite.signedIn(account('bacsi'));
+    const history = new PatientDirectoryScreen(clinic);
+    await history.open(suite.web.url, '/his/tra-cuu-lich-su-kcb');
+    await history.openPatient(PATIENT.typed, PATIENT.name);
+    const visits = history.visitHistory();
+    await visits.waitFor();
+    const text = (await visits.textContent()) ?? '';
+    expect(text).toContain('Bảo hiểm y tế');
+    expect(text).toContain('Thẻ HT3799900000002, mức hưởng 3');
+    expect(text).toContain(`Khám Nội — Phòng khám Nội 1 · số ${number} · 42,100 đ · Chưa thực hiện`);
+  });
+});

@@ -37,3 +37,12 @@ export function fieldErrorOf(error: CombinedError | undefined): FieldError | nul
 export function refusalText(error: CombinedError): string {
   return [...new Set(error.graphQLErrors.map((each) => each.message).filter(Boolean))].join(', ') || error.message;
 }
+
+/** What a confirmable refusal asks (the server's requireConfirmation): its key, to send back in `confirmed`, and its text. */
+export function questionOf(error: CombinedError | undefined): { key: string; message: string } | null {
+  for (const each of error?.graphQLErrors ?? []) {
+    const { confirmable, messageKey } = (each.extensions ?? {}) as Record<string, unknown>;
+    if (confirmable === true && typeof messageKey === 'string') return { key: messageKey, message: each.message };
+  }
+  return null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gql } from 'urql';
-import { createMockClient } from './mock-client';
+import { createMockClient, MockRefusal } from './mock-client';
+import { questionOf, refusalsOf } from './field-error';
 
 describe('the mock client of stories and tests', () => {
   it('answers a known operation with its variables', async () => {
@@ -16,5 +17,20 @@ describe('the mock client of stories and tests', () => {
     expect(result.error?.message).toContain('The mock client has no answer for the operation "Unknown"');
     expect(consoleError).toHaveBeenCalledWith('The mock client has no answer for the operation "Unknown"');
     consoleError.mockRestore();
+  });
+
+  it('refuses as the server does, and asks as it does when the refusal is confirmable', async () => {
+    const client = createMockClient({
+      Save: (variables) => {
+        if (!variables.confirmed.includes('reception.duplicatePatient')) throw new MockRefusal('reception.duplicatePatient', undefined, { count: 1 }, 'Có 1 bệnh nhân trùng. Vẫn lưu?', true);
+        throw new MockRefusal('validation.required', 'TenBenhNhan');
+      },
+    });
+    const save = (confirmed: string[]) => client.mutation(gql`mutation Save($confirmed: [String!]) { save(confirmed: $confirmed) }`, { confirmed }).toPromise();
+    const asked = await save([]);
+    expect(questionOf(asked.error)).toEqual({ key: 'reception.duplicatePatient', message: 'Có 1 bệnh nhân trùng. Vẫn lưu?' });
+    const refused = await save(['reception.duplicatePatient']);
+    expect(questionOf(refused.error)).toBeNull();
+    expect(refusalsOf(refused.error!).fields).toEqual([{ field: 'TenBenhNhan', messageKey: 'validation.required', params: {} }]);
   });
 });

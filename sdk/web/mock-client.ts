@@ -8,9 +8,18 @@ import type { HisSession } from './session';
 
 export type MockAnswers = Record<string, (variables: Record<string, any>) => unknown>;
 
-/** Thrown by an answer to refuse as the server does: BAD_USER_INPUT with a message key, a field and parameters. */
+/**
+ * Thrown by an answer to refuse as the server does: BAD_USER_INPUT with a message key, a field and parameters; with
+ * `confirmable`, a question the user may accept (the server's requireConfirmation).
+ */
 export class MockRefusal extends Error {
-  constructor(readonly messageKey: string, readonly field?: string, readonly params: Record<string, string | number> = {}, message?: string) {
+  constructor(
+    readonly messageKey: string,
+    readonly field?: string,
+    readonly params: Record<string, string | number> = {},
+    message?: string,
+    readonly confirmable = false,
+  ) {
     super(message ?? formatMessage(coreMessages.vi, messageKey, params) ?? messageKey);
   }
 }
@@ -52,7 +61,7 @@ function answeringExchange(answers: MockAnswers, calls: MockCall[] | undefined):
           return fromValue({ operation, data: structuredClone(answer(variables)), stale: false, hasNext: false } as OperationResult);
         } catch (error) {
           if (!(error instanceof MockRefusal)) throw error;
-          const extensions = { code: 'BAD_USER_INPUT', messageKey: error.messageKey, params: error.params, ...(error.field ? { field: error.field } : {}) };
+          const extensions = { code: 'BAD_USER_INPUT', messageKey: error.messageKey, params: error.params, ...(error.field ? { field: error.field } : {}), ...(error.confirmable ? { confirmable: true } : {}) };
           return failed(new CombinedError({ graphQLErrors: [{ message: error.message, extensions }] }));
         }
       }),

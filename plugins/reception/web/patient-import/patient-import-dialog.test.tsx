@@ -6,10 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import writeXlsxFile from 'write-excel-file/node';
-import { Client, CombinedError, type OperationResult } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
 import { writeSheetFile } from '@his/sdk/catalogue-screens';
-import { mockSession, type MockCall } from '@his/sdk/testing';
+import { createMockClient, MockRefusal, mockSession, type MockCall } from '@his/sdk/testing';
 import { renderInHost } from '@his/sdk/testing/render';
 import viMessages from '../../locales/vi.json';
 import en from '../../locales/en.json';
@@ -38,31 +36,7 @@ const IMPORT_DATA = {
   },
 };
 
-type Answer = (variables: Record<string, any>) => { data: unknown } | { error: { message: string; extensions: Record<string, unknown> } };
-
-/** A client answering the dialog's two operations; any other operation fails the test. */
-function importClient(answers: Record<string, Answer>, calls: MockCall[]) {
-  return new Client({
-    url: 'http://mock.invalid/graphqlhis',
-    exchanges: [
-      () => (operations$) =>
-        pipe(
-          operations$,
-          filter((operation) => operation.kind !== 'teardown'),
-          mergeMap((operation) => {
-            const name = operation.query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? '';
-            const answer = answers[name];
-            if (!answer) throw new Error(`No answer for the operation "${name}"`);
-            calls.push({ name, variables: operation.variables as Record<string, any> });
-            const result = answer(operation.variables as Record<string, any>);
-            return fromValue(('data' in result
-              ? { operation, data: result.data, stale: false, hasNext: false }
-              : { operation, error: new CombinedError({ graphQLErrors: [result.error] }), stale: false, hasNext: false }) as OperationResult);
-          }),
-        ),
-    ],
-  });
-}
+type Answer = (variables: Record<string, any>) => unknown;
 
 async function excelFile(rows: (string | number | null)[][]): Promise<File> {
   const buffer = await writeXlsxFile(rows).toBuffer();
@@ -73,7 +47,7 @@ async function render(save: Answer, lang: 'vi' | 'en' = 'vi', maxRows = 10_000) 
   const calls: MockCall[] = [];
   const onImported = vi.fn();
   const data = { getDataForImportPatient: { ...IMPORT_DATA.getDataForImportPatient, maxRows } };
-  const client = importClient({ GetDataForImportPatient: () => ({ data }), SaveImportPatient: save }, calls);
+  const client = createMockClient({ GetDataForImportPatient: () => data, SaveImportPatient: save }, { calls });
   await renderInHost(<PatientImportDialog open onClose={() => undefined} onImported={onImported} />, {
     locales: { reception: { vi: viMessages, en } }, client, session: mockSession([PATIENT_IMPORT], { username: 'khth', name: 'Trần Thị Hồ Sơ', profile: 'Kế hoạch tổng hợp' }), language: lang,
   });
@@ -89,7 +63,7 @@ const FILE = [
 
 describe('the patient import dialog', () => {
   it('When the template is downloaded / Then it has the server\'s columns, required ones starred, and the example row', async () => {
-    const { user } = await render(() => ({ data: {} }));
+    const { user } = await render(() => ({}));
     const dialog = await screen.findByRole('dialog', { name: 'Nhập bệnh nhân từ Excel' });
     await within(dialog).findByText('Gợi ý Họ tên');
     await user.click(within(dialog).getByRole('button', { name: 'Tải file mẫu' }));
@@ -101,9 +75,9 @@ describe('the patient import dialog', () => {
 
   it('When a file with a bad row is imported / Then its first rows are previewed, the server\'s row errors listed, and nothing is reported imported', async () => {
     const { calls, onImported, user } = await render(() => ({
-      data: { saveImportPatient: { total: 3, saved: 0, errorCount: 1, MaYTes: [], errors: [
+      saveImportPatient: { total: 3, saved: 0, errorCount: 1, MaYTes: [], errors: [
         { row: 4, field: 'SoDienThoai', column: 'Số điện thoại', messageKey: 'validation.phone', message: 'Hàng 4 trong file: Số điện thoại không hợp lệ' },
-      ] } },
+      ] },
     }));
     const dialog = await screen.findByRole('dialog', { name: 'Nhập bệnh nhân từ Excel' });
     await within(dialog).findByText('Gợi ý Họ tên');
@@ -136,10 +110,9 @@ describe('the patient import dialog', () => {
     const { calls, onImported, user } = await render((variables) => {
       if (!(variables.confirmed as string[]).includes('reception.import.duplicatePatients')) {
         asked = true;
-        return { error: { message: '1 hàng trùng tên và năm sinh hoặc số điện thoại với bệnh nhân đã có hoặc với hàng khác trong file (hàng 2). Vẫn nhập cả file?',
-          extensions: { code: 'BAD_USER_INPUT', messageKey: 'reception.import.duplicatePatients', confirmable: true } } };
+        throw new MockRefusal('reception.import.duplicatePatients', undefined, {}, '1 hàng trùng tên và năm sinh hoặc số điện thoại với bệnh nhân đã có hoặc với hàng khác trong file (hàng 2). Vẫn nhập cả file?', true);
       }
-      return { data: { saveImportPatient: { total: 3, saved: 3, errorCount: 0, errors: [], MaYTes: ['26000101', '26000102', '26000103'] } } };
+      return { saveImportPatient: { total: 3, saved: 3, errorCount: 0, errors: [], MaYTes: ['26000101', '26000102', '26000103'] } };
     });
     const dialog = await screen.findByRole('dialog', { name: 'Nhập bệnh nhân từ Excel' });
     await within(dialog).findByText('Gợi ý Họ tên');
@@ -154,7 +127,7 @@ describe('the patient import dialog', () => {
   });
 
   it('When the file has more rows than one import takes / Then it says so before sending anything', async () => {
-    const { calls, user } = await render(() => ({ data: {} }), 'vi', 2);
+    const { calls, user } = await render(() => ({}), 'vi', 2);
     const dialog = await screen.findByRole('dialog', { name: 'Nhập bệnh nhân từ Excel' });
     await within(dialog).findByText('Gợi ý Họ tên');
     await user.upload(within(dialog).getByLabelText('Chọn file Excel'), await excelFile(FILE));
@@ -164,7 +137,7 @@ describe('the patient import dialog', () => {
   });
 
   it('When the file has no header of the template / Then it says so in English too and nothing is sent', async () => {
-    const { calls, user } = await render(() => ({ data: {} }), 'en');
+    const { calls, user } = await render(() => ({}), 'en');
     const dialog = await screen.findByRole('dialog', { name: 'Import patients from Excel' });
     await within(dialog).findByText('Gợi ý Họ tên');
     await user.upload(within(dialog).getByLabelText('Choose an Excel file'), await excelFile([['A', 'B'], ['1', '2']]));

@@ -2,9 +2,8 @@
 // whole; a refused file lists its rows' errors as 'Hàng {n} trong file: …', a file like kept patients asks first.
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
 import { readSheetFile, SheetHeaderError, writeSheetFile, type SheetRows } from '@his/sdk/catalogue-screens';
-import { refusalText, useClient, useQuery } from '@his/sdk/data';
+import { questionOf, refusalText, useClient, useQuery } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Button, ConfirmDialog, DataTable, Dialog, type DataTableColumn } from '@his/sdk/ui';
 import { GetDataForImportPatientDocument, SaveImportPatientDocument } from '../../generated/graphql';
@@ -45,12 +44,6 @@ const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.
 // Empty cells are left out: a request has a size limit, and a sparse file of many rows would spend it on nulls.
 const filledCells = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined && value !== ''));
 
-/** The question of a confirmable refusal (BAD_USER_INPUT with extensions.confirmable), if that is what came back. */
-function questionOf(error: CombinedError | undefined): { messageKey: string; message: string } | null {
-  const question = error?.graphQLErrors.find((each) => each.extensions?.confirmable === true && typeof each.extensions.messageKey === 'string');
-  return question ? { messageKey: question.extensions.messageKey as string, message: question.message } : null;
-}
-
 export function PatientImportDialog({ open, onClose, onImported }: PatientImportDialogProps) {
   const { t } = useTranslation('reception');
   const client = useClient();
@@ -88,7 +81,7 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
     setStage({ kind: 'saving', fileName, sheet });
     const result = await client.mutation(SaveImportPatientDocument, { rows: sheet.rows.map(filledCells), confirmed }, { requestPolicy: 'network-only' }).toPromise();
     const question = questionOf(result.error);
-    if (question) return setStage({ kind: 'asking', fileName, sheet, messageKey: question.messageKey, question: question.message });
+    if (question) return setStage({ kind: 'asking', fileName, sheet, messageKey: question.key, question: question.message });
     const outcome = result.data?.saveImportPatient;
     if (!outcome) return setStage({ kind: 'failed', message: t('reception.import.failed', { message: result.error ? refusalText(result.error) : '' }) });
     if (outcome.errorCount > 0) return setStage({ kind: 'refused', total: outcome.total, errorCount: outcome.errorCount, errors: outcome.errors });

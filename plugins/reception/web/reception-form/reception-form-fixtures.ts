@@ -1,9 +1,6 @@
 // Answers of the reception form's operations for its tests and stories: two patient groups (one insured), the demo's
-// first card holder as a returning patient, one examination service in two rooms; and a client that can also ask the
-// server's confirmable questions, which the SDK's mock refusals do not carry.
-import { Client, CombinedError, type Exchange, type OperationResult } from 'urql';
-import { filter, fromValue, mergeMap, pipe } from 'wonka';
-import { createMockClient, type MockAnswers, type MockCall } from '@his/sdk/testing';
+// first card holder as a returning patient, one examination service in two rooms.
+import type { MockAnswers } from '@his/sdk/testing';
 import type { ReceptionFormPatientFragment } from '../../generated/graphql';
 
 /** 09:00 on 25 November 2026 in Vietnam. */
@@ -64,48 +61,4 @@ export function receptionAnswers(options: FixtureOptions = {}): MockAnswers {
     }),
     ReceivePatient: options.receive ?? (() => ({ createTiepNhanKhamBenh: { _id: 'tn-2', MaTiepNhan: 'TN26000002', BenhNhan_Id: 'bn-an' } })),
   };
-}
-
-/** Thrown by an answer to ask as the server does: a BAD_USER_INPUT the user may accept (extensions.confirmable). */
-export class MockQuestion extends Error {
-  constructor(readonly messageKey: string, message: string, readonly params: Record<string, string | number> = {}) {
-    super(message);
-  }
-}
-
-/** The SDK's mock client, with MockQuestion understood; every call is recorded in `calls`. */
-export function receptionClient(answers: MockAnswers, calls: MockCall[]): Client {
-  const asking: MockAnswers = {};
-  const questions = new Map<string, MockQuestion>();
-  for (const [name, answer] of Object.entries(answers)) {
-    asking[name] = (variables) => {
-      try {
-        return answer(variables);
-      } catch (error) {
-        if (!(error instanceof MockQuestion)) throw error;
-        questions.set(name, error);
-        return null;
-      }
-    };
-  }
-  const inner = createMockClient(asking, { calls });
-  const exchange: Exchange = () => (operations$) =>
-    pipe(
-      operations$,
-      filter((operation) => operation.kind !== 'teardown'),
-      mergeMap((operation) => {
-        return pipe(
-          inner.executeRequestOperation(operation),
-          mergeMap((result) => {
-            const name = operation.query.definitions.find((definition) => definition.kind === 'OperationDefinition')?.name?.value ?? '';
-            const question = questions.get(name);
-            if (!question) return fromValue(result);
-            questions.delete(name);
-            const extensions = { code: 'BAD_USER_INPUT', messageKey: question.messageKey, params: question.params, confirmable: true };
-            return fromValue({ operation, error: new CombinedError({ graphQLErrors: [{ message: question.message, extensions }] }), stale: false, hasNext: false } as OperationResult);
-          }),
-        );
-      }),
-    );
-  return new Client({ url: 'http://mock.invalid/graphqlhis', exchanges: [exchange] });
 }

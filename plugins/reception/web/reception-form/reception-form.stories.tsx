@@ -1,17 +1,17 @@
 import { useState, type ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HostProviders, mockSession, type MockCall } from '@his/sdk/testing';
+import { createMockClient, HostProviders, MockRefusal, mockSession } from '@his/sdk/testing';
 import vi from '../../locales/vi.json';
 import en from '../../locales/en.json';
 import { PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from '../../rules/permissions';
-import { AN, MockQuestion, NOW, receptionAnswers, receptionClient, type FixtureOptions } from './reception-form-fixtures';
+import { AN, NOW, receptionAnswers, type FixtureOptions } from './reception-form-fixtures';
 import { ReceptionForm } from './reception-form';
 
 // The reception form against canned answers: the demo's patient group settings, Nguyễn Văn An as a returning
 // patient (search "nguyen van an" or paste his card's QR code), one examination service in two rooms.
 function withAnswers(options: FixtureOptions = {}) {
   return function ReceptionHost(Story: ComponentType) {
-    const [client] = useState(() => receptionClient(receptionAnswers(options), [] as MockCall[]));
+    const [client] = useState(() => createMockClient(receptionAnswers(options)));
     return (
       <HostProviders
         locales={{ reception: { vi, en } }}
@@ -46,7 +46,7 @@ export const SameDayQuestion: Story = {
   decorators: [
     withAnswers({
       receive: (variables) => {
-        if (!variables.confirmed?.includes('reception.sameDayVisit')) throw new MockQuestion('reception.sameDayVisit', 'Bệnh nhân đã có lượt khám hôm nay (TN26000001). Vẫn tạo lượt tiếp nhận mới?');
+        if (!variables.confirmed?.includes('reception.sameDayVisit')) throw new MockRefusal('reception.sameDayVisit', undefined, {}, 'Bệnh nhân đã có lượt khám hôm nay (TN26000001). Vẫn tạo lượt tiếp nhận mới?', true);
         return { createTiepNhanKhamBenh: { _id: 'tn-2', MaTiepNhan: 'TN26000002', BenhNhan_Id: 'bn-an' } };
       },
     }),

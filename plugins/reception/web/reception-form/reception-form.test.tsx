@@ -4,18 +4,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockSession, type MockCall } from '@his/sdk/testing';
+import { createMockClient, MockRefusal, mockSession, type MockCall } from '@his/sdk/testing';
 import { renderInHost } from '@his/sdk/testing/render';
 import { chooseOption } from '@his/sdk/testing/dom';
 import viMessages from '../../locales/vi.json';
 import en from '../../locales/en.json';
 import { PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from '../../rules/permissions';
-import { AN_CARD_QR, MockQuestion, NEW_CARD_QR, NOW, receptionAnswers, receptionClient, type FixtureOptions } from './reception-form-fixtures';
+import { AN_CARD_QR, NEW_CARD_QR, NOW, receptionAnswers, type FixtureOptions } from './reception-form-fixtures';
 import { ReceptionForm } from './reception-form';
 
 async function render(options: FixtureOptions = {}) {
   const calls: MockCall[] = [];
-  const client = receptionClient(receptionAnswers(options), calls);
+  const client = createMockClient(receptionAnswers(options), { calls });
   const onReceived = vi.fn();
   await renderInHost(<ReceptionForm loaiTiepNhan="NgoaiTru" onReceived={onReceived} now={() => NOW} />, {
     locales: { reception: { vi: viMessages, en } },
@@ -86,7 +86,7 @@ describe('the reception form', () => {
       receive: (variables) => {
         if (!variables.confirmed?.includes('reception.sameDayVisit')) {
           asked = true;
-          throw new MockQuestion('reception.sameDayVisit', 'Bệnh nhân đã có lượt khám hôm nay (TN26000001). Vẫn tạo lượt tiếp nhận mới?', { code: 'TN26000001' });
+          throw new MockRefusal('reception.sameDayVisit', undefined, { code: 'TN26000001' }, 'Bệnh nhân đã có lượt khám hôm nay (TN26000001). Vẫn tạo lượt tiếp nhận mới?', true);
         }
         return { createTiepNhanKhamBenh: { _id: 'tn-2', MaTiepNhan: 'TN26000002', BenhNhan_Id: 'bn-an' } };
       },

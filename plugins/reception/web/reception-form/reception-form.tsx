@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseCitizenIdQr, parseInsuranceCardQr, type Timestamp } from '@his/sdk';
-import { useMutation, type CombinedError } from '@his/sdk/data';
+import { questionOf, useMutation, type CombinedError } from '@his/sdk/data';
 import { toCalendarDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, Spinner, toast, useConfirm, useShortcuts } from '@his/sdk/ui';
@@ -51,15 +51,6 @@ function problemsOf(values: FormValues, choices: ReceptionChoices, at: Timestamp
     if (problem) found[problem.field] = { key: problem.key, params: { ...problem.params } };
   }
   return found;
-}
-
-/** A question the server asks before writing (a possible duplicate, a second visit today): its key and its text. */
-function questionOf(error: CombinedError): { key: string; message: string } | null {
-  for (const each of error.graphQLErrors) {
-    const { confirmable, messageKey } = (each.extensions ?? {}) as Record<string, unknown>;
-    if (confirmable === true && typeof messageKey === 'string') return { key: messageKey, message: each.message };
-  }
-  return null;
 }
 
 export function ReceptionForm(props: ReceptionFormProps) {

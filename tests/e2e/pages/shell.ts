@@ -68,6 +68,15 @@ export class Shell {
     await this.mainNavigation().waitFor();
   }
 
+  /** Opens a page from the menu as a person does: from the bar, or from More when the bar has no room for it. */
+  async openMenuEntry(title: string): Promise<void> {
+    await this.mainNavigation().waitFor();
+    const link = this.mainNavigation().getByRole('link', { name: title, exact: true });
+    if (await link.isVisible()) return link.click();
+    await this.moreButton().click();
+    await this.page.getByRole('menuitem', { name: title, exact: true }).click();
+  }
+
   /** The titles listed in the open More menu. */
   async moreMenuEntries(): Promise<string[]> {
     const menu = this.page.getByRole('menu');

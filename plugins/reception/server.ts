@@ -12,6 +12,9 @@ import { receptionAuditLabels } from './api/audit-labels';
 import { insuranceLookupResolvers, insuranceLookupSchema, insuranceLookupSettings } from './api/insurance-lookup-api';
 import { patientImportResolvers, patientImportSchema } from './api/patient-import';
 import { deskQueueResolvers, deskQueueSchema } from './api/desk-queue-schema';
+import { receivablesResolvers, receivablesSchema } from './api/receivables';
+import { masterDataResolvers, masterDataSchema } from './api/master-data';
+import { customerAccountResolvers, customerAccountSchema } from './api/customer-accounts';
 import { queueTicketPrint } from './print/queue-ticket-print';
 import { seedReception } from './seed/index';
 import vi from './locales/vi.json' with { type: 'json' };
@@ -22,8 +25,8 @@ export default defineServerPlugin({
   // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
   requires: ['catalogues', 'pricing'],
   consumes: [UNIT_PRICES, PATIENT_GROUPS],
-  schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema].join('\n\n'),
-  resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers),
+  schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema, receivablesSchema, masterDataSchema, customerAccountSchema].join('\n\n'),
+  resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers, receivablesResolvers, masterDataResolvers, customerAccountResolvers),
   migrations: receptionMigrations,
   permissions: [
     { code: RECEPTION_RECEIVE, title: { vi: 'Tiếp nhận bệnh nhân, tra cứu thẻ BHYT', en: 'Receive patients, look insurance cards up' } },
@@ -48,6 +51,8 @@ export default defineServerPlugin({
     nurse: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
     doctor: { navigation: [{ path: '/tra-cuu-lich-su-kcb' }], permissions: [PATIENT_READ] },
     cashier: { navigation: [{ path: '/benh-nhan' }], permissions: [PATIENT_READ] },
+    // The accountant follows what customers owe.
+    accountant: { navigation: [{ path: '/quan-ly-khach-hang' }], permissions: [PATIENT_READ] },
   },
   seed: seedReception,
 });

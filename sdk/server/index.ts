@@ -10,6 +10,7 @@ export * from './event-handlers';
 export * from './audit';
 export * from './catalogue/index';
 export * from './contracts/accounts';
+export * from './contracts/customer-accounts';
 export * from './contracts/settings';
 export * from './contracts/audit-labels';
 export * from './request-batch';

@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HIS_VERSION, type VariantManifest } from '@his/sdk';
-import { AUDIT_LABELS, collectEventHandlers, collectProvisions, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
+import { AUDIT_LABELS, collectEventHandlers, collectProvisions, CUSTOMER_ACCOUNTS, distinctUsages, provide, SETTINGS_ACCESS, STAFF_ACCOUNTS, type ServerPlugin, type ServiceName } from '@his/sdk/server';
 import { openDatabase, type Database, type DatabaseOptions } from './db/connection';
 import { migrate } from './db/migrate';
 import { runSeeds } from './db/seed';
@@ -10,6 +10,7 @@ import { coreMigrations } from './core/migrations';
 import { coreSeed } from './core/seed';
 import { registerPermissions } from './core/permissions';
 import { loadSigningKey } from './core/auth/sessions';
+import { customerAccounts } from './core/auth/customer-accounts';
 import { staffAccounts } from './core/auth/staff-accounts';
 import { collectSettings } from './core/setting-declarations';
 import { auditLabelBook } from './core/audit-labels';
@@ -35,7 +36,7 @@ import type { Logger } from './types';
 const DATABASE_AWAY = { code: 1013, reason: 'database unavailable' };
 
 // What the core offers plugins through ctx.provided, beside what plugins offer one another.
-const coreProvisions = [provide(STAFF_ACCOUNTS, staffAccounts), provide(SETTINGS_ACCESS, settingsAccess)];
+const coreProvisions = [provide(STAFF_ACCOUNTS, staffAccounts), provide(CUSTOMER_ACCOUNTS, customerAccounts), provide(SETTINGS_ACCESS, settingsAccess)];
 
 export interface PrepareOptions {
   demo?: boolean;

@@ -31,7 +31,7 @@ describe('demo profiles', () => {
     expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu', '/tra-cuu-lich-su-kcb']);
     expect((await menuOf(hospital, 'ktv', 'Ktv@12345')).paths).toEqual(['/trang-chu', '/can-lam-sang', '/thiet-bi']);
     const accountant = await menuOf(hospital, 'ketoan', 'Ketoan@123');
-    expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/lich-su-thao-tac']);
+    expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/quan-ly-khach-hang', '/lich-su-thao-tac']);
     expect(accountant.permissions).toContain('admin.audit.read');
     expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).permissions).not.toContain('admin.audit.read');
   });

@@ -4,13 +4,14 @@ import { sql } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { toCalendarDate } from '@his/sdk/format';
 import { check, email as emailRule } from '@his/sdk/validation';
-import { allocateSeriesNumber, badInput, defineNumberSeries, newId, readSetting, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { allocateSeriesNumber, badInput, defineNumberSeries, newId, readSetting, requireConfirmation, rowsOf, violatedUniqueConstraint, type CustomerAccountInput, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { splitInsuranceCardNumber } from '@his/sdk';
 import { checkBenhNhan, EMPTY_BENH_NHAN, normalisePhone, type BenhNhanValues } from '../rules/patient';
 import { DEFAULT_REQUIREMENTS, REQUIREMENT_SETTING_KEYS, type ReceptionRequirements } from '../rules/settings';
 import { patientEvents } from '../contract';
 import { benhNhanById, duplicateCandidates, type BenhNhanRow } from './patient-reads';
 import { checkPatientReferences, placeAddress } from './references';
+import { attachNewAccount } from './patient-account';
 
 /** Patient codes (MaYTe): the two-digit year and a six-digit number of the facility, '26000123', restarting each year. */
 export const MA_Y_TE_SERIES = defineNumberSeries({ name: 'reception.maYTe', yearDigits: 2, padding: 6, reset: 'yearly' });
@@ -144,14 +145,16 @@ export async function savePatient(scope: WriteScope, viewer: Viewer, values: Ben
   return saved;
 }
 
-export async function createBenhNhan(ctx: RequestContext, viewer: Viewer, args: { input: Record<string, unknown>; valueDeliveryAddress?: Record<string, unknown> | null; confirmed?: string[] | null }) {
+export async function createBenhNhan(ctx: RequestContext, viewer: Viewer, args: {
+  input: Record<string, unknown>; valueDeliveryAddress?: Record<string, unknown> | null; confirmed?: string[] | null; userInput?: CustomerAccountInput | null;
+}) {
   const requirements = await readRequirements(ctx);
   const values = patientValues(args.input);
   const at = Date.now();
   return ctx.write(async (scope) => {
     const saved = await savePatient(scope, viewer, values, null, { requirements, confirmed: args.confirmed ?? [], at });
     if (args.valueDeliveryAddress) await insertDeliveryAddress(scope.tx, saved._id, { ...args.valueDeliveryAddress, isDefault: true });
-    return saved;
+    return args.userInput ? attachNewAccount(ctx, scope, viewer, saved, args.userInput) : saved;
   });
 }
 

@@ -389,8 +389,9 @@ extend type Mutation {
   """
   Creates a patient; needs reception.patient.write. MaYTe is given by the facility's series unless the input
   names one. A possible duplicate asks first (confirmable BAD_USER_INPUT) unless its key is in confirmed.
+  With userInput the customer's account is made too (needs reception.patient.account; see customer-accounts.ts).
   """
-  createBenhNhan(input: BenhNhanInput!, valueDeliveryAddress: DiaChiGiaoHangInput, confirmed: [String!]): BenhNhan!
+  createBenhNhan(input: BenhNhanInput!, valueDeliveryAddress: DiaChiGiaoHangInput, confirmed: [String!], userInput: BenhNhanUserInput): BenhNhan!
   updateBenhNhan(id: ID!, input: BenhNhanInput!, confirmed: [String!]): BenhNhan!
   "Removes patients who never had a visit; refuses one who had, naming it."
   removeBenhNhan(ids: [ID!]!): [ID!]!

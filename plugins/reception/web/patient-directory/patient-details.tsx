@@ -9,8 +9,9 @@ import { Button, Spinner, Tabs, toast, useConfirm } from '@his/sdk/ui';
 import { RefPicker } from '@his/sdk/catalogue-screens';
 import { useHasPermission } from '@his/sdk/web';
 import { nhanVienFace } from '../../../catalogues/contract';
-import { PATIENT_WRITE } from '../../rules/permissions';
+import { PATIENT_ACCOUNT, PATIENT_WRITE } from '../../rules/permissions';
 import { BenhNhanChiTietDocument, RemoveBenhNhanDocument, UpdateNhanVienPhuTrachDocument } from '../../generated/graphql';
+import { CustomerAccount } from './customer-account';
 import { DeliveryAddresses } from './delivery-addresses';
 import { VisitHistory } from './visit-history';
 
@@ -22,11 +23,14 @@ export interface PatientDetailsProps {
   onClose: () => void;
   /** The section shown first: the visit history opens on 'history'. */
   initialTab?: 'info' | 'history' | 'addresses';
+  /** Offers the customer-account tab (customer management), to holders of reception.patient.account. */
+  accountTab?: boolean;
 }
 
-export function PatientDetails({ id, onClose, initialTab = 'info' }: PatientDetailsProps) {
+export function PatientDetails({ id, onClose, initialTab = 'info', accountTab = false }: PatientDetailsProps) {
   const { t } = useTranslation('reception');
   const canWrite = useHasPermission(PATIENT_WRITE);
+  const canManageAccount = useHasPermission(PATIENT_ACCOUNT);
   const [{ data, fetching, error }, reexecute] = useQuery({ query: BenhNhanChiTietDocument, variables: { id }, requestPolicy: 'cache-and-network' });
   const [, updateStaff] = useMutation(UpdateNhanVienPhuTrachDocument);
   const [removing, remove] = useMutation(RemoveBenhNhanDocument);
@@ -106,6 +110,7 @@ export function PatientDetails({ id, onClose, initialTab = 'info' }: PatientDeta
           { value: 'info', label: t('reception.directory.info'), content: info },
           { value: 'history', label: t('reception.history.title'), content: <VisitHistory visits={data.lichSuTiepNhan} /> },
           { value: 'addresses', label: t('reception.addresses.title'), content: <DeliveryAddresses customerId={patient._id} addresses={data.getDiaChiGiaoHangs} canWrite={canWrite} onChanged={() => reexecute({ requestPolicy: 'network-only' })} /> },
+          ...(accountTab && canManageAccount ? [{ value: 'account', label: t('reception.account.tab'), content: <CustomerAccount patientId={patient._id} /> }] : []),
         ]}
       />
       {confirmDialog}

@@ -4,10 +4,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '@his/sdk/styled/css';
-import { Button, toast } from '@his/sdk/ui';
+import { Button, Tabs, toast } from '@his/sdk/ui';
 import { useHasPermission, useNavigate, useParams } from '@his/sdk/web';
 import { PATIENT_IMPORT } from '../../rules/permissions';
 import { PatientImportDialog } from '../patient-import/patient-import-dialog';
+import { ReceivablesList } from '../receivables/receivables-list';
 import { PatientDetails } from './patient-details';
 import { PatientList } from './patient-list';
 
@@ -24,9 +25,11 @@ export interface PatientDirectoryProps {
   /** The section a chosen patient opens on. */
   initialTab?: 'info' | 'history';
   title: string;
+  /** Customer management shows the customer-account tab to those who may manage accounts. */
+  accountTab?: boolean;
 }
 
-export function PatientDirectory({ basePath, initialTab, title }: PatientDirectoryProps) {
+export function PatientDirectory({ basePath, initialTab, title, accountTab = false }: PatientDirectoryProps) {
   const { t } = useTranslation('reception');
   const { child } = useParams({ strict: false }) as { child?: string };
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export function PatientDirectory({ basePath, initialTab, title }: PatientDirecto
       <PatientImportDialog open={importing} onClose={() => setImporting(false)} onImported={(count) => toast.success(t('reception.directory.imported', { count }))} />
       <div className={layout}>
         <PatientList openId={child ?? null} onOpen={open} />
-        {child && <PatientDetails key={child} id={child} initialTab={initialTab} onClose={() => open(null)} />}
+        {child && <PatientDetails key={child} id={child} initialTab={initialTab} accountTab={accountTab} onClose={() => open(null)} />}
       </div>
     </div>
   );
@@ -61,8 +64,18 @@ export function CustomerDirectoryPage() {
   return <PatientDirectory basePath="/khach-hang" title="reception.directory.customers" />;
 }
 
+/** Customer management: the directory, and what customers owe until the cashier settles it. */
 export function ManagedCustomersPage() {
-  return <PatientDirectory basePath="/quan-ly-khach-hang" title="reception.directory.customers" />;
+  const { t } = useTranslation('reception');
+  return (
+    <Tabs
+      label={t('reception.directory.customers')}
+      items={[
+        { value: 'customers', label: t('reception.receivables.customersTab'), content: <PatientDirectory basePath="/quan-ly-khach-hang" title="reception.directory.customers" accountTab /> },
+        { value: 'receivables', label: t('reception.receivables.tab'), content: <div className={css({ p: { base: '3', md: '4' } })}><ReceivablesList /></div> },
+      ]}
+    />
+  );
 }
 
 export function VisitHistoryPage() {

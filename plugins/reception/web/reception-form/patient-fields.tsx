@@ -9,6 +9,7 @@ import { danTocFace, ngheNghiepFace, quocTichFace } from '../../../catalogues/co
 import { GIOI_TINH, isChild, type BenhNhanValues } from '../../rules/patient';
 import type { ReceptionRequirements } from '../../rules/settings';
 import { CommunePicker } from './commune-picker';
+import { OldAddressHelper } from './old-address-helper';
 import { errorOf, type Problems } from './form-values';
 
 export interface PatientFieldsProps {
@@ -75,6 +76,7 @@ export function PatientFields({ values, onChange, onBirthDateChange, requirement
           onValueChange={(id) => onChange({ DonViHanhChinh_Id: id })}
           {...errorOf(problems, 'DonViHanhChinh_Id')}
         />
+        <OldAddressHelper onChoose={(id) => onChange({ DonViHanhChinh_Id: id })} />
       </div>
       {textField('SoNha')}
       {textField('Email')}

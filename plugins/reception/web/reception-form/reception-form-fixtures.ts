@@ -28,16 +28,19 @@ export interface FixtureOptions {
 
 export function receptionAnswers(options: FixtureOptions = {}): MockAnswers {
   return {
-    ReceptionFormChoices: () => ({
-      getDM_DoiTuongs: {
-        items: [
-          { _id: 'dt-bhyt', MaDoiTuong: 'BaoHiemYTe', TenDoiTuong: 'Bảo hiểm y tế', TamNgung: false, NhomDoiTuong: { MaNhomDoiTuong: 'BHYT' } },
-          { _id: 'dt-vp', MaDoiTuong: 'VienPhi', TenDoiTuong: 'Viện phí', TamNgung: false, NhomDoiTuong: { MaNhomDoiTuong: 'VP' } },
+    DanhMucTiepNhan: () => ({
+      getDanhMucTiepNhan: {
+        DoiTuongs: [
+          { _id: 'dt-bhyt', MaDoiTuong: 'BaoHiemYTe', TenDoiTuong: 'Bảo hiểm y tế', TamNgung: false, baoHiemYTe: true },
+          { _id: 'dt-vp', MaDoiTuong: 'VienPhi', TenDoiTuong: 'Viện phí', TamNgung: false, baoHiemYTe: false },
         ],
+        DanTocs: [{ _id: 'dt-kinh', Ma: '01' }],
+        QuocTichMacDinh: { _id: 'qt-vn' },
+        CaiDat: {
+          batBuocDoiTuong: true, batBuocNhanVienPhuTrach: false, batBuocNgaySinh: false, batBuocDiaChi: true, batBuocSoDienThoai: true, khongTrungSoDienThoai: false,
+          maDoiTuongMacDinh: 'BaoHiemYTe', ...options.his,
+        },
       },
-      getSetting: { his: { maDoiTuongMacDinh: 'BaoHiemYTe', ...options.his } },
-      getDM_DanTocByCodes: [{ _id: 'dt-kinh' }],
-      getDM_QuocTichByCodes: [{ _id: 'qt-vn' }],
     }),
     searchDM_DanToc: () => ({ searchDM_DanToc: [{ _id: 'dt-kinh', MaDanToc: '01', TenDanToc: 'Kinh', TamNgung: false }] }),
     searchDM_QuocTich: () => ({ searchDM_QuocTich: [{ _id: 'qt-vn', MaQuocTich: 'VN', TenQuocTich: 'Việt Nam', TamNgung: false }] }),

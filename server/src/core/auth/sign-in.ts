@@ -5,6 +5,7 @@ import { badInput, HisError } from '@his/sdk/server';
 import type { HostContext } from '../../context';
 import { writeAudit } from '../audit';
 import { users } from '../tables';
+import { CUSTOMER_KIND } from './customer-accounts';
 import { waitParams } from './login-delays';
 import { inLoginTurn } from './login-turns';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
@@ -35,7 +36,9 @@ async function checkedSignIn(ctx: HostContext, username: string, password: strin
 
   const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
-  const refusal = !user || !passwordOk ? 'auth.invalidCredentials' : user.isLocked ? 'auth.userLocked' : null;
+  // A customer's account belongs to the customer-facing services: here it reads as unknown, telling nobody it exists.
+  const staffAccount = user !== undefined && user.accountKind !== CUSTOMER_KIND;
+  const refusal = !user || !passwordOk || !staffAccount ? 'auth.invalidCredentials' : user.isLocked ? 'auth.userLocked' : null;
   if (!user || refusal) {
     await ctx.runtime.database.db.transaction(async (tx) => {
       await settleLoginFailure(tx as never, reservation);

@@ -163,6 +163,17 @@ describe.each(BACKENDS)('reception rules on %s', (backend) => {
     expect(again.MaTiepNhan).not.toBe(first.MaTiepNhan);
   });
 
+  it('asks before a second visit on a day whose first visit is finished, and receives once the receptionist confirms', async () => {
+    const patient = demo[7]!;
+    const first = (await data(desk, RECEIVE, { id: patient._id, input: feePaying() })).createTiepNhanKhamBenh;
+    // Fee completion belongs to the cashier; here the first visit is finished as the cashier would leave it.
+    await server.runtime.database.query(`UPDATE "TiepNhan" SET "TrangThai" = 'HoanTat' WHERE _id = $1`, [first._id]);
+    const asked = await refusedUnchanged(desk, RECEIVE, { id: patient._id, input: feePaying() });
+    expect(asked.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'reception.sameDayVisit', confirmable: true, params: { code: first.MaTiepNhan } });
+    const second = (await data(desk, RECEIVE, { id: patient._id, input: feePaying(), confirmed: ['reception.sameDayVisit'] })).createTiepNhanKhamBenh;
+    expect(second.MaTiepNhan).not.toBe(first.MaTiepNhan);
+  });
+
   it.each([
     ['a room that is no examination room', () => feePaying({ DichVuKham: [{ DichVu_Id: ref.exam, PhongBan_Id: ref.cashier }] }), 'reception.notAnExamRoom', 'PhongBan_Id'],
     ['a service that is no examination', () => feePaying({ DichVuKham: [{ DichVu_Id: ref.lab, PhongBan_Id: ref.room }] }), 'reception.notAnExamService', 'DichVuKham'],

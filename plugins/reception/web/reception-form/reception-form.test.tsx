@@ -49,6 +49,8 @@ describe('the reception form', () => {
     await user.click(screen.getByRole('button', { name: 'Tiếp nhận (F4)' }));
     await waitFor(() => expect(errorUnder(field(/Họ tên/))).toBe('Không được để trống!'));
     expect(field(/Họ tên/).getAttribute('aria-invalid')).toBe('true');
+    // The first field at fault takes the focus, so the receptionist lands on it even when it is far above the button.
+    await waitFor(() => expect(document.activeElement).toBe(field(/Họ tên/)));
     expect(received(calls)).toEqual([]);
   });
 

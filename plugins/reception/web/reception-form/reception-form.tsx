@@ -145,13 +145,24 @@ function ReceptionFormBody({ loaiTiepNhan, onReceived, now = Date.now, choices }
     }
     if (messages.length === 0 && Object.keys(placed).length === 0) messages.push(error.message);
     setRefused(placed);
+    if (Object.keys(placed).length > 0) focusFirstProblem();
     for (const message of new Set(messages)) toast.error(message);
+  };
+
+  // The first field at fault is brought into view and focused: on a phone it is often far above the button.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = (): void => {
+    requestAnimationFrame(() => {
+      const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.scrollIntoView?.({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    });
   };
 
   const save = async (confirmed: readonly string[] = []): Promise<void> => {
     setCheckedOnce(true);
     setRefused({});
-    if (Object.keys(problemsOf(values, choices, at)).length > 0) return;
+    if (Object.keys(problemsOf(values, choices, at)).length > 0) return focusFirstProblem();
     const result = await receive(receiveVariables(values, insured, confirmed), QUIET);
     if (result.error) {
       const question = questionOf(result.error);
@@ -184,7 +195,7 @@ function ReceptionFormBody({ loaiTiepNhan, onReceived, now = Date.now, choices }
   useShortcuts({ F4: () => void saveOnce() });
 
   return (
-    <form key={generation} className={form} aria-label={t('reception.form.title')} noValidate onSubmit={(event) => event.preventDefault()}>
+    <form ref={formRef} key={generation} className={form} aria-label={t('reception.form.title')} noValidate onSubmit={(event) => event.preventDefault()}>
       <PatientSearch onChoose={choose} />
       <section aria-labelledby="reception-form-patient">
         <h3 id="reception-form-patient" className={sectionTitle}>

@@ -101,8 +101,11 @@ export async function searchKinds(database: Database, facilityId: string): Promi
      AND _id IN (SELECT _id FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY hashtext(_id) LIMIT 400) LIMIT 200`, [facilityId]);
   // Family and middle name with the given name's first letter ("nguyen van h"), common to rare.
   const names = rows.map((row) => { const [family, middle, given] = row.TenKhongDau.split(' '); return `${family} ${middle} ${given![0]}`; });
+  // Middle and given name, as when the family name is not known ("van hai").
+  const fromMiddle = rows.map((row) => row.TenKhongDau.split(' ').slice(1).join(' '));
   return [
     { label: 'name fragment ("nguyen van h")', texts: names },
+    { label: 'name from its middle ("van hai")', texts: fromMiddle },
     { label: 'phone prefix (7 digits)', texts: rows.map((row) => row.SoDienThoai.slice(0, 7)) },
     { label: 'MaYTe (full)', texts: rows.map((row) => row.MaYTe) },
     { label: 'card number (full)', texts: rows.map((row) => row.SoTheBHYT!) },

@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
-import { searchCondition } from '../../plugins/reception/api/patient-reads';
+import { searchStatements } from '../../plugins/reception/api/patient-reads';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { percentile, timed } from './measure';
 import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
@@ -58,20 +58,27 @@ async function latency(label: string, sequential: number, perClient: number, req
 
 const SEARCH = 'query ($s: String!) { searchBenhNhan(searchString: $s, limit: 20) { items { _id MaYTe TenBenhNhan Tuoi SoDienThoai SoTheBHYT } hasMore } }';
 
-/** The plan PostgreSQL runs for the API's search: nodes and indexes, and the time it took. */
+/** The plans PostgreSQL runs for the API's search of a first page: nodes and indexes, and the time each took. */
 async function planLine(server: HisServer, facilityId: string, text: string): Promise<string> {
-  const query = new PgDialect().sqlToQuery(sql`EXPLAIN (ANALYZE, FORMAT JSON) SELECT b.* FROM "BenhNhan" b
-    WHERE b."node_Id" = ${facilityId} AND ${searchCondition(text)!} ORDER BY b._id DESC LIMIT 21`);
+  const statements = searchStatements(facilityId, text, 21);
+  const first = await plan(server, statements.first);
+  // As the API does: the older patients only when the newest hold less than a page.
+  if (!statements.older || first.rows >= 21) return first.line;
+  return `${first.line}; then ${(await plan(server, statements.older(21 - first.rows))).line}`;
+}
+
+async function plan(server: HisServer, statement: SQL): Promise<{ line: string; rows: number }> {
+  const query = new PgDialect().sqlToQuery(sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`);
   const [row] = await server.runtime.database.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(query.sql, query.params);
-  const [{ Plan: plan, 'Execution Time': time }] = row!['QUERY PLAN'];
+  const [{ Plan: root, 'Execution Time': time }] = row!['QUERY PLAN'];
   const nodes: string[] = [];
   const walk = (node: PlanNode) => {
     const removed = (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
-    nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''} (${node['Actual Rows']} rows${removed ? `, ${removed} filtered out` : ''})`);
+    if (node['Node Type'] !== 'Subquery Scan') nodes.push(`${node['Node Type']}${node['Index Name'] ? ` ${node['Index Name']}` : ''} (${node['Actual Rows']} rows${removed ? `, ${removed} filtered out` : ''})`);
     for (const child of node.Plans ?? []) walk(child);
   };
-  walk(plan);
-  return `${nodes.join(' > ')}: ${time.toFixed(1)} ms`;
+  walk(root);
+  return { line: `${nodes.join(' > ')}: ${time.toFixed(1)} ms`, rows: root['Actual Rows'] };
 }
 
 interface PlanNode {

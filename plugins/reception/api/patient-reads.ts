@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { ageDisplay, ageFromBirthYear } from '@his/sdk/format';
-import { badInput, matchesKhongDau, rowsOf, syllablePrefixQuery, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
-import { PATIENT_NAME_DOCUMENT } from './migrations';
+import { badInput, rowsOf, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { PATIENT_NAME_PREFIXES } from './migrations';
 import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
 import { normalisePhone } from '../rules/patient';
 
@@ -63,7 +63,7 @@ function searchText(text: string | null | undefined, field = 'searchString'): st
  * What a search text matches: a full card number the card; digits the start of the code, phone, ID number or
  * social-insurance number; letters with digits the code or ID number; words the unaccented name.
  */
-export function searchCondition(text: string, mode: 'index' | 'scan' = 'index'): SQL | undefined {
+export function searchCondition(text: string): SQL | undefined {
   if (text === '') return undefined;
   const compact = text.replace(/[\s.-]/g, '').toUpperCase();
   if (/^[A-Z]{2}[1-5][0-9]{12}$/.test(compact)) return sql`b."SoTheBHYT" = ${compact}`;
@@ -72,30 +72,29 @@ export function searchCondition(text: string, mode: 'index' | 'scan' = 'index'):
     return sql`(b."MaYTe" LIKE ${prefix} OR b."SoDienThoai" LIKE ${prefix} OR b."CMNDHoacHoChieu" LIKE ${prefix} OR b."SoBHXH" LIKE ${prefix})`;
   }
   if (/^[A-Z0-9]+$/.test(compact) && /[0-9]/.test(compact)) return sql`(upper(b."MaYTe") LIKE ${prefix} OR upper(b."CMNDHoacHoChieu") LIKE ${prefix})`;
-  return mode === 'scan' ? nameMatchesInRows(text) : nameMatches(text);
+  return nameMatches(text);
+}
+
+/** The syllables typed, unaccented: 'Võ Thành L' → vo, thanh, l. */
+function nameSyllables(text: string): string[] {
+  return toKhongDau(text.normalize('NFC')).split(/[^a-z0-9]+/).filter(Boolean);
 }
 
 /**
  * Every syllable typed starts a syllable of the unaccented name, as in catalogue search: 'vo thanh l' finds Võ Thành
- * Long. Both indexes are offered to the planner: the words index narrows the short syllables ('vo', 'l') that trigrams
- * cannot, and the trigram conditions let it walk the newest patients instead when a common name matches thousands.
+ * Long. One containment test on the index of syllable starts, whatever the syllables' length.
  */
 export function nameMatches(text: string): SQL | undefined {
-  const query = syllablePrefixQuery(text);
-  if (query === null) return undefined;
-  const words = sql`${sql.raw(PATIENT_NAME_DOCUMENT)} @@ to_tsquery('simple'::regconfig, ${query})`;
-  const longSyllables = toKhongDau(text).split(/[^a-z0-9]+/).filter((syllable) => syllable.length >= 3);
-  const trigrams = longSyllables.length > 0 ? matchesKhongDau(sql`b."TenKhongDau"`, longSyllables.join(' ')) : undefined;
-  return trigrams ? sql`(${trigrams} AND ${words})` : words;
+  const syllables = nameSyllables(text);
+  if (syllables.length === 0) return undefined;
+  return sql`${sql.raw(PATIENT_NAME_PREFIXES)} @> ${sql.param(syllables)}::text[]`;
 }
 
 /**
- * The same match as nameMatches for rows already read: each syllable starts a word of the unaccented name (stored
- * as words apart by single spaces), tested with LIKE, cheaper per row than building the text-search document.
+ * The same match as nameMatches for rows read from the recent-patients index, which holds the unaccented name (words
+ * apart by single spaces): each syllable starts the name or follows a space. Cheaper per row than building the starts.
  */
-function nameMatchesInRows(text: string): SQL | undefined {
-  const syllables = toKhongDau(text).split(/[^a-z0-9]+/).filter(Boolean);
-  if (syllables.length === 0) return undefined;
+function nameMatchesInRows(syllables: readonly string[]): SQL {
   return sql.join(syllables.map((syllable) => sql`(b."TenKhongDau" LIKE ${syllable + '%'} OR b."TenKhongDau" LIKE ${'% ' + syllable + '%'})`), sql` AND `);
 }
 
@@ -119,33 +118,58 @@ export async function benhNhansByIds(db: Db, ids: readonly string[]): Promise<Be
   return rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param([...ids])}::text[])`));
 }
 
-/** Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. */
-/** How many of the newest patients a search reads first, before it asks the indexes (see searchBenhNhan). */
-const RECENT_WINDOW = 5_000;
+/** How many of the newest patients a name search reads before it asks the index (see searchBenhNhan). */
+const RECENT_WINDOW = 20_000;
 
 /**
- * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. A common
- * name matches thousands, and the newest of them are among the newest patients: those are read first, and when they
- * hold a full page it is the right page (any other match is older). Otherwise the indexes find the few matches.
+ * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. Codes and
+ * numbers go through their indexes. A name that many patients share (Nguyễn Văn H…) has a page among the newest
+ * patients, read from an index that holds the name; only a rarer one, with less than a page there, asks the index of
+ * syllable starts for the older patients, who are then few.
  */
 export async function searchBenhNhan(db: Db, facilityId: string, args: { searchString: string; limit?: number | null; after?: string | null }) {
   const limit = limitOf(args.limit, 20);
   if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
-  const scope = where(sql`b."node_Id" = ${facilityId}`, args.after ? sql`b._id < ${args.after}` : undefined);
-  const match = searchCondition(searchText(args.searchString));
-  let rows: BenhNhanRow[] = [];
-  const recentMatch = searchCondition(searchText(args.searchString), 'scan');
-  if (recentMatch) {
-    rows = rowsOf<BenhNhanRow>(await db.execute(sql`
-      SELECT ${SELECT} FROM (SELECT * FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC LIMIT ${RECENT_WINDOW}) b
-      WHERE ${recentMatch} ORDER BY b._id DESC LIMIT ${limit + 1}`));
-  }
-  if (rows.length <= limit) {
-    rows = rowsOf<BenhNhanRow>(await db.execute(sql`
-      SELECT ${SELECT} FROM "BenhNhan" b WHERE ${where(scope, match)} ORDER BY b._id DESC LIMIT ${limit + 1}`));
-  }
+  const statements = searchStatements(facilityId, searchText(args.searchString), limit + 1, args.after);
+  let rows = rowsOf<BenhNhanRow>(await db.execute(statements.first));
+  if (statements.older && rows.length <= limit) rows = [...rows, ...rowsOf<BenhNhanRow>(await db.execute(statements.older(limit + 1 - rows.length)))];
   const items = rows.slice(0, limit);
   return { items, endCursor: rows.length > limit ? items[items.length - 1]!._id : null, hasMore: rows.length > limit };
+}
+
+/**
+ * The patients a search reads, newest first: by a code or number through its indexes, in one statement; by name first
+ * among the newest patients, then, when they hold less than `count`, among the older ones, who are then few. Apart from
+ * searchBenhNhan so that the benchmark shows the plans of the very statements.
+ */
+export function searchStatements(facilityId: string, text: string, count: number, after?: string | null): { first: SQL; older?: (missing: number) => SQL } {
+  const facility = sql`b."node_Id" = ${facilityId}`;
+  const scope = where(facility, after ? sql`b._id < ${after}` : undefined);
+  // Ids first, from the indexes alone; then the rows of the page.
+  const rowsOfIds = (ids: SQL) => sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id IN (${ids}) ORDER BY b._id DESC`;
+  const syllables = /[0-9]/.test(text) ? [] : nameSyllables(text);
+  if (syllables.length === 0) {
+    const condition = searchCondition(text);
+    // Six characters of a code or number leave at most a few thousand patients: gathered from their indexes, then
+    // sorted. The planner, misjudging how many a phone prefix matches, would otherwise walk every patient by id.
+    if (!condition || text.replace(/[\s.-]/g, '').length < 6) return { first: sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE ${where(scope, condition)} ORDER BY b._id DESC LIMIT ${count}` };
+    return { first: sql`
+      WITH matches AS MATERIALIZED (SELECT b._id FROM "BenhNhan" b WHERE ${facility} AND ${condition})
+      ${rowsOfIds(sql`SELECT _id FROM matches ${after ? sql`WHERE _id < ${after}` : sql``} ORDER BY _id DESC LIMIT ${count}`)}` };
+  }
+  return {
+    first: rowsOfIds(sql`
+      SELECT b._id FROM (SELECT b._id, b."TenKhongDau" FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC LIMIT ${RECENT_WINDOW}) b
+      WHERE ${nameMatchesInRows(syllables)} ORDER BY b._id DESC LIMIT ${count}`),
+    // Older than the window's last patient (none when the window held them all), so after the cursor too. The
+    // matches are gathered from the index of syllable starts alone, then cut by id: given the id bound, the planner
+    // would intersect them with the million entries of the id index, or walk the newest patients again.
+    older: (missing) => sql`
+      WITH matches AS MATERIALIZED (SELECT b._id FROM "BenhNhan" b WHERE ${facility} AND ${nameMatches(text)!})
+      ${rowsOfIds(sql`
+        SELECT _id FROM matches WHERE _id < (SELECT b._id FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC OFFSET ${RECENT_WINDOW - 1} LIMIT 1)
+        ORDER BY _id DESC LIMIT ${missing}`)}`,
+  };
 }
 
 export interface BenhNhanSearchInput {

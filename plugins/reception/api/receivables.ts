@@ -80,7 +80,7 @@ const unpaid = (facilityId: string) =>
 function matching(searchString: string | null | undefined): SQL {
   const text = (searchString ?? '').trim();
   if ([...text].length > MAX_SEARCH_LENGTH) throw badInput('validation.maxLength', 'searchString', { max: MAX_SEARCH_LENGTH });
-  return searchCondition(text, 'scan') ?? sql`true`;
+  return searchCondition(text) ?? sql`true`;
 }
 
 export async function congNoPhaiThu(db: Db, facilityId: string, args: { searchString?: string | null; page: number; limit: number }) {

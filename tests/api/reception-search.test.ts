@@ -1,0 +1,110 @@
+// searchBenhNhan over more patients than a name search reads from the newest (20,000): every page, to the last, is
+// exactly what the search promises, checked against the rule computed here from the stored rows. A name matches when
+// each syllable typed starts one of its unaccented syllables, a number when it starts the code, phone, ID or social
+// insurance number; the newest come first; a page never repeats or skips.
+// On PGlite and on PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HisServer } from '@his/server';
+import { toKhongDau } from '@his/sdk';
+import { BACKENDS, serversOnBackends } from '../support/backends';
+import { mainService, type Caller } from '../support/server';
+import { receptionist, seedPatients } from '../bench/patient-seed';
+
+const startServer = serversOnBackends({ withPlugins: true });
+const COUNT = 24_000;
+
+interface Patient { _id: string; TenKhongDau: string; numbers: string[] }
+interface Page { items: { _id: string; TenBenhNhan: string }[]; endCursor: string | null; hasMore: boolean }
+
+const SEARCH = `query ($s: String!, $limit: Int, $after: String) {
+  searchBenhNhan(searchString: $s, limit: $limit, after: $after) { items { _id TenBenhNhan } endCursor hasMore } }`;
+
+/** The rule the search promises, for the stored unaccented name. */
+function matches(name: string, typed: string): boolean {
+  const words = name.split(' ');
+  return toKhongDau(typed).split(/[^a-z0-9]+/).filter(Boolean).every((syllable) => words.some((word) => word.startsWith(syllable)));
+}
+
+describe.each(BACKENDS)('patient search by name on %s', (backend) => {
+  let server: HisServer;
+  let caller: Caller;
+  let patients: Patient[];
+  const { data } = mainService(() => server);
+
+  /** Every page of a search, followed by its cursors, as the ids in the order they came. */
+  async function allPages(typed: string, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (let guard = 0; guard < 1_000; guard++) {
+      const page: Page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: typed, limit, after })).searchBenhNhan;
+      ids.push(...page.items.map((item) => item._id));
+      expect(page.items.length).toBeLessThanOrEqual(limit);
+      if (!page.hasMore) {
+        expect(page.endCursor).toBeNull();
+        return ids;
+      }
+      expect(page.items).toHaveLength(limit);
+      after = page.endCursor;
+    }
+    throw new Error(`"${typed}" did not end`);
+  }
+
+  const expected = (typed: string) => patients.filter((patient) => matches(patient.TenKhongDau, typed)).map((patient) => patient._id);
+
+  beforeAll(async () => {
+    server = await startServer(backend);
+    const me = await receptionist(server);
+    caller = me.caller;
+    await seedPatients(server.runtime.database, me.facilityId, COUNT, 12_000);
+    // Older than every other patient: found only through the index of syllable starts.
+    await server.runtime.database.query(`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
+      VALUES ('000000010000000000000001', $1, '15000001', 'Âu Dương Thúy Kiều', $2, 1960, 'FEMALE')`, [me.facilityId, toKhongDau('Âu Dương Thúy Kiều')]);
+    patients = await server.runtime.database.query<Patient>(
+      `SELECT _id, "TenKhongDau", array_remove(ARRAY["MaYTe", "SoDienThoai", "CMNDHoacHoChieu", "SoBHXH"], NULL) AS numbers
+       FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY _id DESC`, [me.facilityId]);
+  });
+  afterAll(async () => server?.close());
+
+  it('When the receptionist types a name in any of the ways people do / Then the pages hold every match, newest first, once each', async () => {
+    // The oldest seeded patient (older than the newest 20,000 the search reads first), and names like hers.
+    const [family, middle, given] = (await server.runtime.database.query<{ TenBenhNhan: string }>(
+      'SELECT "TenBenhNhan" FROM "BenhNhan" WHERE _id = $1', [patients.at(-2)!._id]))[0]!.TenBenhNhan.split(' ');
+    const initial = (word: string) => toKhongDau(word)[0]!;
+    for (const [typed, limit] of [
+      ['Âu Dương Thúy Kiều', 20], // only one patient, older than all
+      ['kieu', 20],
+      [`${family} ${middle} ${given}`, 20], // her full name, with its accents
+      [`${middle} ${given}`, 50], // typed from the middle
+      [`${family} ${initial(given!)}`, 50], // family name and the given name's first letter, skipping the middle one
+      [`${initial(family!)} ${initial(middle!)} ${initial(given!)}`, 200], // syllable starts only
+      ['nguyen van h', 50], // common: the first pages from the newest patients, the later ones from older ones
+      ['HẢI', 200], // a given name alone, in capitals
+    ] as const) {
+      const want = expected(typed);
+      expect(want.length, `"${typed}" must have matches`).toBeGreaterThan(0);
+      expect(await allPages(typed, limit), `"${typed}"`).toEqual(want);
+    }
+  });
+
+  it('When the receptionist types the start of a phone, code or ID number / Then the pages hold every patient it starts, newest first', async () => {
+    const oldest = patients.at(-2)!;
+    for (const typed of [oldest.numbers[1]!.slice(0, 6), oldest.numbers[1]!.slice(0, 4), oldest.numbers[0]!.slice(0, 7), oldest.numbers[2]!.slice(0, 8)]) {
+      const want = patients.filter((patient) => patient.numbers.some((number) => number.startsWith(typed))).map((patient) => patient._id);
+      expect(want.length, `"${typed}" must have matches`).toBeGreaterThan(0);
+      expect(await allPages(typed, 200), `"${typed}"`).toEqual(want);
+    }
+  });
+
+  it('When a name matches none of the patients / Then the page is empty and has no more', async () => {
+    expect(expected('xyz khong co')).toEqual([]);
+    const page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: 'xyz khong co' })).searchBenhNhan;
+    expect(page).toEqual({ items: [], endCursor: null, hasMore: false });
+  });
+
+  it('When the first page of a name shared by many is asked / Then it is the 20 newest of them, across the whole facility', async () => {
+    const page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: 'tran thi' })).searchBenhNhan;
+    expect(page.items.map((item) => item._id)).toEqual(expected('tran thi').slice(0, 20));
+    expect(page.hasMore).toBe(true);
+    for (const item of page.items) expect(matches(toKhongDau(item.TenBenhNhan), 'tran thi')).toBe(true);
+  });
+});

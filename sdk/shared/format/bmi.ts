@@ -1,5 +1,13 @@
 // Body-mass index and its category: WHO BMI-for-age z-scores up to 228 months, WHO adult cut-offs after.
-import { type BmiForAgeTables, type LmsRow, type Sex, WHO_BMI_FOR_AGE, WHO_REFERENCE_LAST_MONTH, WHO_STANDARDS_LAST_MONTH } from './who-bmi-for-age';
+import {
+  type BmiForAgeTables,
+  type LmsRow,
+  lmsAt,
+  type Sex,
+  WHO_BMI_FOR_AGE,
+  WHO_REFERENCE_LAST_MONTH,
+  WHO_STANDARDS_LAST_DAY,
+} from './who-bmi-for-age';
 
 /** The spec's seven categories, as codes; the texts are the locale keys `format.bmi.category.<code>`. */
 export type BmiCategory = 'malnutrition' | 'thinnessII' | 'thinnessI' | 'goodHealth' | 'overweightI' | 'overweightII' | 'obese';
@@ -14,10 +22,17 @@ export type BmiAssessment =
 
 export interface BmiInput {
   bmi: number;
-  /** Completed months of age (ageInMonths); a fraction is cut to the completed month. */
-  ageMonths: number;
+  /**
+   * Exact age in days on the day of measurement, fractions allowed: (measured − born) / one day. Under five years
+   * WHO's tables go by whole days, so it is rounded; after that by the completed months of WHO's average length
+   * in that whole number of days.
+   */
+  ageDays: number;
   sex: Sex;
 }
+
+/** WHO's average month (365.25 / 12 days), which turns ages in days into the months of its tables. */
+export const WHO_DAYS_PER_MONTH = 30.4375;
 
 /** Weight over height squared, in kg/m², unrounded; NaN when either measure is missing or not positive. */
 export function bmi(weightKg: number, heightCm: number): number {
@@ -37,13 +52,19 @@ export function roundBmi(value: number): number {
   return roundTo(value, 1);
 }
 
+/** The BMI on the SD line k of a row, M·(1 + L·S·k)^(1/L): WHO's printed tables and growth charts show these. */
+export function lmsSdLine({ L, M, S }: LmsRow, k: number): number {
+  return L === 0 ? M * Math.exp(S * k) : M * (1 + L * S * k) ** (1 / L);
+}
+
 /**
  * The LMS z-score, z = ((X/M)^L − 1)/(L·S), with WHO's adjustment beyond ±3: there the distance to the ±3 SD
  * line is measured in units of the distance between the 2 and 3 SD lines, because the fitted skewness
  * stretches the extreme tails.
  */
-export function lmsZScore(value: number, { L, M, S }: Pick<LmsRow, 'L' | 'M' | 'S'>): number {
-  const sdLine = (z: number): number => (L === 0 ? M * Math.exp(S * z) : M * (1 + L * S * z) ** (1 / L));
+export function lmsZScore(value: number, row: LmsRow): number {
+  const { L, M, S } = row;
+  const sdLine = (k: number): number => lmsSdLine(row, k);
   const z = L === 0 ? Math.log(value / M) / S : ((value / M) ** L - 1) / (L * S);
   if (z > 3) {
     const sd3 = sdLine(3);
@@ -106,18 +127,23 @@ function inBand(value: number, bands: readonly Band[]): BmiCategory {
 const error = (reason: 'noTable' | 'invalidInput'): BmiAssessment => ({ ok: false, reason, messageKey: 'format.bmi.error' });
 
 /**
- * The category of a BMI for a patient's age and sex. Up to 228 months it needs the WHO row for that sex and
- * completed month; without one the result is the spec's 'There is an error', not an exception. The z-score
- * is rounded to two decimals, as WHO reports it, before it is compared with the cut-offs.
+ * The category of a BMI for a patient's age and sex. Up to day 1856 it takes the WHO 2006 row of the whole day
+ * of age, then up to month 228 the WHO 2007 row of the completed month (at 30.4375 days a month day 1857 is month
+ * 61, so the tables meet without a gap), then the adult cut-offs. Before birth or without a row the result is the
+ * spec's 'There is an error', not an exception. The z-score is rounded to two decimals, as WHO reports it, before
+ * it is compared with the cut-offs.
  */
 export function bmiCategory(input: BmiInput, tables: BmiForAgeTables = WHO_BMI_FOR_AGE): BmiAssessment {
-  const { bmi: value, ageMonths, sex } = input;
-  if (!(value > 0) || !Number.isFinite(value) || !(ageMonths >= 0) || !Number.isFinite(ageMonths)) return error('invalidInput');
-  const month = Math.floor(ageMonths);
+  const { bmi: value, ageDays, sex } = input;
+  if (!(value > 0) || !Number.isFinite(value) || !(ageDays >= 0) || !Number.isFinite(ageDays)) return error('invalidInput');
+  const day = Math.round(ageDays);
+  // Months are counted from the whole day too, so an age between day 1856 and 1857 falls in one table or the other.
+  const month = Math.floor(day / WHO_DAYS_PER_MONTH);
   if (month > WHO_REFERENCE_LAST_MONTH) return { ok: true, category: inBand(value, ADULT), reference: 'whoAdult', zScore: null };
-  const row = tables[sex]?.find((candidate) => candidate.ageMonths === month);
+  const underFive = day <= WHO_STANDARDS_LAST_DAY;
+  const row = underFive ? lmsAt(tables.byDay, sex, day) : lmsAt(tables.byMonth, sex, month);
   if (!row) return error('noTable');
-  const zScore = roundTo(lmsZScore(value, row), 2);
-  const underFive = month <= WHO_STANDARDS_LAST_MONTH;
+  // `|| 0` turns a −0 (a value a hair under the median) into 0, which a page would otherwise print as "-0".
+  const zScore = roundTo(lmsZScore(value, row), 2) || 0;
   return { ok: true, category: inBand(zScore, underFive ? UNDER_FIVE : FIVE_TO_NINETEEN), reference: underFive ? 'who2006' : 'who2007', zScore };
 }

@@ -8,6 +8,7 @@ import { NEW_ADDRESS_FROM_OLD, departmentLinkEvents } from './contract';
 import { newAddressFromOld } from './api/new-address';
 import { demoSeeds, referenceSeeds } from './seed';
 import { seedDemoDepartmentLinks } from './seed/department-links';
+import { mergeGinPendingLists } from './seed/gin-pending';
 import { argumentLabels, departmentLinkUsages, operationPermissions } from './api/labels';
 import { departmentLinkAuditLabels } from './api/audit-labels';
 import { departmentLinkMigrations } from './api/migrations';
@@ -15,6 +16,7 @@ import { extraSearchArgs } from './api/search-filters';
 import { operationsSchema } from './api/schema';
 import { operationResolvers } from './api/resolvers';
 import { staffAccountResolvers, staffAccountSchema, staffAccountWriteArgs } from './api/staff-account';
+import { withIcdResolvers } from './api/icd-resolvers';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -47,7 +49,7 @@ export default defineServerPlugin({
   },
   ...catalogues,
   schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
-  resolvers: mergeResolverMaps(catalogues.resolvers, operationResolvers, staffAccountResolvers),
+  resolvers: mergeResolverMaps(withIcdResolvers(catalogues.resolvers), operationResolvers, staffAccountResolvers),
   migrations: [...catalogues.migrations, ...departmentLinkMigrations],
   permissions: [...catalogues.permissions, ...operationPermissions],
   auditLabels: mergeAuditLabels([catalogues.auditLabels, departmentLinkAuditLabels]),
@@ -55,6 +57,7 @@ export default defineServerPlugin({
   async seed({ tx, demo, facilityNodeIds, log }) {
     const saved = await seedCatalogues(tx, demo ? demoSeeds : referenceSeeds, known, facilityNodeIds);
     const links = demo ? await seedDemoDepartmentLinks(tx) : 0;
-    log.info('catalogues.seeded', { demo, rows: saved, links });
+    const ginPages = await mergeGinPendingLists(tx, catalogueDescriptors.map((descriptor) => descriptor.name));
+    log.info('catalogues.seeded', { demo, rows: saved, links, ginPages });
   },
 });

@@ -1,5 +1,5 @@
-// ICD-10 as the Ministry of Health publishes it (Decision 4469/QĐ-BYT): chapters, blocks, codes, and the
-// separate set of paraclinical diagnoses.
+// ICD-10 chapters, blocks and codes with their Vietnamese and English names, and the separate set of paraclinical
+// diagnoses.
 import { defineCatalogue, field, type CatalogueRow } from '@his/sdk';
 import { codeField, ghiChu, icdBlockRules, icdCodeRules, label, nameField, romanNumeralRules, tenTiengAnh } from './field-kit';
 
@@ -60,10 +60,31 @@ export const icd = defineCatalogue({
     BenhChuaTriDaiNgay: field.boolean({ label: label('Bệnh cần chữa trị dài ngày', 'Long-term treatment disease') }),
     NhomICD_Id: field.ref('DM_NhomICD', { label: label('Nhóm', 'Block') }),
     ChuongICD_Id: field.ref('DM_ChuongICD', { label: label('Chương', 'Chapter') }),
+    TenTiengAnh: field.text({ label: label('Tên tiếng Anh', 'English name'), maxLength: 1000, since: 2 }),
+    // Set by the seed where the list has no Vietnamese name yet (TenICD then holds the English one); the server
+    // clears it when a user saves a name (untranslatedAfterSave), whatever the form sends.
+    ChuaCoTenTiengViet: field.boolean({
+      label: label('Chưa dịch', 'Untranslated'),
+      description: label('Chưa có tên tiếng Việt: tên bệnh đang là tên tiếng Anh; lưu tên tiếng Việt sẽ bỏ đánh dấu này.', 'No Vietnamese name yet: the diagnosis shows its English name; saving a Vietnamese name clears this mark.'),
+      since: 2,
+    }),
   },
+  // The English words find a code too, above all one that has no Vietnamese name yet.
+  search: ['MaICD', 'TenICD', 'TenTiengAnh'],
+  listColumns: ['MaICD', 'TenICD', 'ChuaCoTenTiengViet', 'MucICD', 'NhomICD_Id'],
   operations: { search: 'searchICD', byCode: 'getICDByCode' },
 });
 export type ICD = CatalogueRow<typeof icd>;
+
+/**
+ * Whether a saved ICD row is still marked untranslated: a new row and a changed name are a user's Vietnamese name;
+ * only a row saved with its (English) name unchanged keeps the mark it had.
+ */
+export function untranslatedAfterSave(stored: { TenICD?: unknown; ChuaCoTenTiengViet?: unknown } | null, savedName: unknown): boolean {
+  if (!stored || stored.ChuaCoTenTiengViet !== true) return false;
+  if (savedName === undefined || savedName === null) return true;
+  return String(savedName).normalize('NFC').trim() === String(stored.TenICD ?? '').normalize('NFC').trim();
+}
 
 export const icdCanLamSang = defineCatalogue({
   name: 'DM_ICDCanLamSang',

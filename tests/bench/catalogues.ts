@@ -1,18 +1,14 @@
 // Prints catalogue numbers (never asserted): importing 10,000 services in one file, then picker search and list
 // pages (by offset and by keyset) in a 100,000-row service catalogue, on the embedded database and on PostgreSQL
 // when installed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { CATALOGUE_LIMITS, toKhongDau } from '@his/sdk';
 import { searchDocument } from '../../sdk/server/catalogue/catalogue-table';
 import { dichVu } from '../../plugins/catalogues/rules/services';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { percentile, timed } from './measure';
-import { gql, login, type Caller } from '../support/server';
-import { postgresAvailable, startPostgres } from '../support/postgres';
+import { apiCall, onEachDatabase, spread, timed } from './measure';
+import { login, type Caller } from '../support/server';
 
 const TARGET_ROWS = 100_000;
 const FIRST_FILE_ROWS = 10_000;
@@ -32,18 +28,7 @@ function serviceRow(index: number): Record<string, unknown> {
   return { MaDichVu: `BV${String(index).padStart(6, '0')}`, TenDichVu: name, NhomDichVu_Id: GROUPS[index % GROUPS.length], DonViTinh: 'Lần', GiaDichVu: 50_000 + (index % 200) * 1_000 };
 }
 
-async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown>) {
-  const result = await gql(server, '/graphqlhis', query, variables, caller);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
 
-/** min, median, p95 and max of the samples, with the load average they depend on (2 cores are shared). */
-function spread(samples: number[]): string {
-  samples.sort((a, b) => a - b);
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-  return `min ${samples[0]!.toFixed(1)}, p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
-}
 
 /** One user on an idle server, then 20 at once: what a clerk feels, and what a busy morning does to it. */
 async function latency(label: string, request: (client: number, index: number) => Promise<unknown>): Promise<void> {
@@ -64,7 +49,7 @@ async function cursorAfter(server: HisServer, caller: Caller, rows: number): Pro
   let after: string | null = null;
   for (let read = 0; read < rows; ) {
     const limit = rows - read >= CATALOGUE_LIMITS.listMax ? CATALOGUE_LIMITS.listMax : 50;
-    const page = (await call(server, caller, CURSOR, { after, limit })).getDM_DichVuCursor as { endCursor: string };
+    const page = (await apiCall(server, caller, CURSOR, { after, limit })).getDM_DichVuCursor as { endCursor: string };
     after = page.endCursor;
     read += limit;
   }
@@ -75,7 +60,7 @@ const IMPORT = 'mutation ($rows: [JSON!]!) { importDM_DichVu(rows: $rows) { tota
 
 async function importRows(server: HisServer, caller: Caller, from: number, count: number): Promise<number> {
   const rows = Array.from({ length: count }, (_, offset) => serviceRow(from + offset));
-  const [data, ms] = await timed(() => call(server, caller, IMPORT, { rows }));
+  const [data, ms] = await timed(() => apiCall(server, caller, IMPORT, { rows }));
   const result = data.importDM_DichVu as { saved: number; errors: { message: string }[] };
   if (result.errors.length > 0) throw new Error(`import refused: ${result.errors[0]!.message}`);
   return ms;
@@ -121,22 +106,22 @@ async function measure(name: string, database: DatabaseOptions): Promise<void> {
     for (let from = FIRST_FILE_ROWS; from < TARGET_ROWS; from += CATALOGUE_LIMITS.importMaxRows) {
       await importRows(server, admin, from, Math.min(CATALOGUE_LIMITS.importMaxRows, TARGET_ROWS - from));
     }
-    const total = (await call(server, admin, '{ getDM_DichVu(limit: 1) { total } }', {})).getDM_DichVu.total as number;
+    const total = (await apiCall(server, admin, '{ getDM_DichVu(limit: 1) { total } }', {})).getDM_DichVu.total as number;
     console.log(`  catalogue size: ${total.toLocaleString('en')} services`);
     const search = 'query ($s: String) { searchDM_DichVu(searchString: $s, limit: 20) { _id MaDichVu TenDichVu } }';
-    await latency('picker search (20 results)', (client, index) => call(server, admin, search, { s: SEARCHES[(client + index) % SEARCHES.length] }));
+    await latency('picker search (20 results)', (client, index) => apiCall(server, admin, search, { s: SEARCHES[(client + index) % SEARCHES.length] }));
     const list = 'query ($page: Int) { getDM_DichVu(page: $page, limit: 50) { total items { _id MaDichVu TenDichVu GiaDichVu } } }';
-    await latency('list, first page of 50', () => call(server, admin, list, { page: 1 }));
+    await latency('list, first page of 50', () => apiCall(server, admin, list, { page: 1 }));
     // Offset paging reads every row before the page: the cost of jumping deep into a long list.
-    await latency('list, page 1,000 of 50 (row 50,000)', () => call(server, admin, list, { page: 1000 }));
+    await latency('list, page 1,000 of 50 (row 50,000)', () => apiCall(server, admin, list, { page: 1000 }));
     // Keyset paging seeks the order index to the cursor: page 1,000 costs what page 1 does.
-    await latency('keyset, first page of 50', () => call(server, admin, CURSOR, { limit: 50 }));
+    await latency('keyset, first page of 50', () => apiCall(server, admin, CURSOR, { limit: 50 }));
     const deep = await cursorAfter(server, admin, 49_950);
-    await latency('keyset, page 1,000 of 50 (row 50,000)', () => call(server, admin, CURSOR, { after: deep, limit: 50 }));
+    await latency('keyset, page 1,000 of 50 (row 50,000)', () => apiCall(server, admin, CURSOR, { after: deep, limit: 50 }));
     const [walk, walkMs] = await timed(async () => {
       let pages = 0;
       for (let after: string | null = null, more = true; more; pages++) {
-        const page = (await call(server, admin, CURSOR, { after, limit: CATALOGUE_LIMITS.listMax })).getDM_DichVuCursor as { endCursor: string; hasMore: boolean };
+        const page = (await apiCall(server, admin, CURSOR, { after, limit: CATALOGUE_LIMITS.listMax })).getDM_DichVuCursor as { endCursor: string; hasMore: boolean };
         after = page.endCursor;
         more = page.hasMore;
       }
@@ -144,10 +129,10 @@ async function measure(name: string, database: DatabaseOptions): Promise<void> {
     });
     console.log(`  keyset walk of the whole catalogue, ${walk} pages of ${CATALOGUE_LIMITS.listMax}: ${(walkMs / 1000).toFixed(1)} s`);
     const filtered = 'query ($s: String) { getDM_DichVu(searchString: $s, page: 1, limit: 50) { total items { _id MaDichVu } } }';
-    await latency('list, first page of 50, filtered', (client, index) => call(server, admin, filtered, { s: SEARCHES[(client + index) % SEARCHES.length] }));
+    await latency('list, first page of 50, filtered', (client, index) => apiCall(server, admin, filtered, { s: SEARCHES[(client + index) % SEARCHES.length] }));
     const codes = Array.from({ length: 2_000 }, (_, index) => serviceRow(index * 47).MaDichVu);
     const byCodes = 'query ($codes: [String!]!) { getDM_DichVuByCodes(codes: $codes) { _id MaDichVu TenDichVu TamNgung } }';
-    await latency('by codes, 2,000 codes of a price file', () => call(server, admin, byCodes, { codes }));
+    await latency('by codes, 2,000 codes of a price file', () => apiCall(server, admin, byCodes, { codes }));
     await searchBySql(server);
   } finally {
     await server.close();
@@ -155,19 +140,4 @@ async function measure(name: string, database: DatabaseOptions): Promise<void> {
 }
 
 process.env.HIS_LOG ??= 'silent';
-const folder = mkdtempSync(join(tmpdir(), 'his-bench-catalogues-'));
-try {
-  await measure('Services catalogue on PGlite (embedded, data folder)', { dataDir: folder });
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
-if (postgresAvailable()) {
-  const postgres = await startPostgres({ database: 'bench_catalogues' });
-  try {
-    await measure('Services catalogue on PostgreSQL 15 (local server)', { url: postgres.url });
-  } finally {
-    await postgres.stop();
-  }
-} else {
-  console.log('PostgreSQL: not installed, skipped');
-}
+await onEachDatabase('catalogues', { pglite: 'Services catalogue on PGlite (embedded, data folder)', postgres: 'Services catalogue on PostgreSQL 15 (local server)' }, measure);

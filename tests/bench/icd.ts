@@ -1,18 +1,14 @@
 // Prints ICD-10 numbers (never asserted): seeding the 12,256 codes, and the examination's ICD search (searchICD) by
 // unaccented words and by code prefixes, 1 client then 20 at once, on the embedded database and on PostgreSQL when
 // installed.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { seedCatalogues } from '@his/sdk/server';
 import { catalogueDescriptors } from '../../plugins/catalogues/rules';
 import { chuongICDSeed, icdSeed, nhomICDSeed } from '../../plugins/catalogues/seed/icd';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { percentile, timed } from './measure';
-import { gql, login, type Caller } from '../support/server';
-import { postgresAvailable, startPostgres } from '../support/postgres';
+import { apiCall, onEachDatabase, spread, timed } from './measure';
+import { login, type Caller } from '../support/server';
 
 const ALONE = 200;
 const CLIENTS = 20;
@@ -23,18 +19,7 @@ const WORDS = ['viem phoi', 'tang huyet ap', 'dai thao duong', 'viem hong cap', 
 const CODES = ['J18', 'j18.9', 'I1', 'I10', 'E11', 'K29.7', 'A9', 'M54', 'Z00.0', 'N39'];
 const SEARCH = 'query ($s: String) { searchICD(searchString: $s, limit: 20) { _id MaICD TenICD TenTiengAnh ChuaCoTenTiengViet } }';
 
-async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown>) {
-  const result = await gql(server, '/graphqlhis', query, variables, caller);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
 
-/** median, p95 and max of the samples, with the load average they depend on (2 cores are shared). */
-function spread(samples: number[]): string {
-  samples.sort((a, b) => a - b);
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-  return `p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
-}
 
 /** One doctor on an idle server, then 20 at once: what a doctor feels, and what a busy morning does to it. */
 async function latency(label: string, request: (index: number) => Promise<unknown>): Promise<void> {
@@ -67,8 +52,8 @@ async function measure(name: string, database: DatabaseOptions): Promise<void> {
     console.log(`  start with a new demo database (migrations and every seed): ${(startMs / 1000).toFixed(1)} s`);
     const { token } = await login(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
     const admin: Caller = { token };
-    await latency('searchICD by unaccented words', (index) => call(server, admin, SEARCH, { s: WORDS[index % WORDS.length] }));
-    await latency('searchICD by code prefixes', (index) => call(server, admin, SEARCH, { s: CODES[index % CODES.length] }));
+    await latency('searchICD by unaccented words', (index) => apiCall(server, admin, SEARCH, { s: WORDS[index % WORDS.length] }));
+    await latency('searchICD by code prefixes', (index) => apiCall(server, admin, SEARCH, { s: CODES[index % CODES.length] }));
     await seedTime(server);
   } finally {
     await server.close();
@@ -76,19 +61,4 @@ async function measure(name: string, database: DatabaseOptions): Promise<void> {
 }
 
 process.env.HIS_LOG ??= 'silent';
-const folder = mkdtempSync(join(tmpdir(), 'his-bench-icd-'));
-try {
-  await measure('ICD-10 on PGlite (embedded, data folder)', { dataDir: folder });
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
-if (postgresAvailable()) {
-  const postgres = await startPostgres({ database: 'bench_icd' });
-  try {
-    await measure('ICD-10 on PostgreSQL 15 (local server)', { url: postgres.url });
-  } finally {
-    await postgres.stop();
-  }
-} else {
-  console.log('PostgreSQL: not installed, skipped');
-}
+await onEachDatabase('icd', { pglite: 'ICD-10 on PGlite (embedded, data folder)', postgres: 'ICD-10 on PostgreSQL 15 (local server)' }, measure);

@@ -1,4 +1,11 @@
-// Timing helpers of the benchmark scripts.
+// Timing helpers of the benchmark scripts: percentiles, a timed call, the spread of samples as printed, an API call
+// that fails loudly, and the run of one measurement on each database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseOptions, HisServer } from '@his/server';
+import { gql, type Caller } from '../support/server';
+import { postgresAvailable, startPostgres } from '../support/postgres';
 
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -8,4 +15,41 @@ export async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();
   const result = await work();
   return [result, performance.now() - started];
+}
+
+/** p50, p95 and max of the samples (sorted in place), with the load average they depend on (2 cores are shared). */
+export function spread(samples: number[]): string {
+  samples.sort((a, b) => a - b);
+  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
+  return `p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
+}
+
+/** A main-service call whose errors stop the benchmark: a number measured on refusals would mislead. */
+export async function apiCall(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown> = {}) {
+  const result = await gql(server, '/graphqlhis', query, variables, caller);
+  if (result.errors) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+/**
+ * Runs a measurement on an embedded PGlite in a fresh data folder, then on a throwaway PostgreSQL server when one
+ * is installed (`name` names its database); each title says which.
+ */
+export async function onEachDatabase(name: string, titles: { pglite: string; postgres: string }, measure: (title: string, database: DatabaseOptions) => Promise<void>): Promise<void> {
+  const folder = mkdtempSync(join(tmpdir(), `his-bench-${name}-`));
+  try {
+    await measure(titles.pglite, { dataDir: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  if (!postgresAvailable()) {
+    console.log('PostgreSQL: not installed, skipped');
+    return;
+  }
+  const postgres = await startPostgres({ database: `bench_${name}` });
+  try {
+    await measure(titles.postgres, { url: postgres.url });
+  } finally {
+    await postgres.stop();
+  }
 }

@@ -1,19 +1,15 @@
 // Prints reception numbers (never asserted): patient search by unaccented name, phone, MaYTe and card number over
 // 100,000 synthetic patients on the embedded database and 1,000,000 on PostgreSQL, with the search plans on
 // PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { searchStatements } from '../../plugins/reception/api/patient-reads';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { percentile, timed } from './measure';
+import { apiCall, onEachDatabase, spread, timed } from './measure';
 import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
-import { gql, type Caller } from '../support/server';
-import { postgresAvailable, startPostgres } from '../support/postgres';
+import type { Caller } from '../support/server';
 
 // HIS_BENCH_SCALE=0.01 gives a quick run of the same steps on 1,000 and 10,000 patients.
 const SCALE = Number(process.env.HIS_BENCH_SCALE ?? 1);
@@ -25,18 +21,7 @@ const REQUESTS_PER_CLIENT = 20;
 const VISITS_SEQUENTIAL = 100;
 const VISITS_PER_CLIENT = 10;
 
-async function call(server: HisServer, caller: Caller, query: string, variables: Record<string, unknown> = {}) {
-  const result = await gql(server, '/graphqlhis', query, variables, caller);
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data;
-}
 
-/** p50, p95 and max of the samples, with the load average they depend on (2 cores are shared). */
-function spread(samples: number[]): string {
-  samples.sort((a, b) => a - b);
-  const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-  return `p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
-}
 
 /**
  * One receptionist on an idle server, then 20 at once; `request` gets a distinct sequence number per call. Returns the
@@ -95,11 +80,11 @@ const CREATE_VISIT = `mutation ($id: ID, $input: TiepNhanInput!) { createTiepNha
 
 /** Two examinations (internal medicine, surgery) in their rooms for a fee-paying patient, as the reception form sends. */
 async function visitInput(server: HisServer, caller: Caller): Promise<Record<string, unknown>> {
-  const group = (await call(server, caller, '{ searchDM_DoiTuongs(searchString: "VienPhi", limit: 1) { _id } }')).searchDM_DoiTuongs[0]._id as string;
+  const group = (await apiCall(server, caller, '{ searchDM_DoiTuongs(searchString: "VienPhi", limit: 1) { _id } }')).searchDM_DoiTuongs[0]._id as string;
   const exams: { DichVu_Id: string; PhongBan_Id: string }[] = [];
   for (const code of ['KB-NOI', 'KB-NGOAI']) {
-    const service = (await call(server, caller, 'query ($s: String) { searchDM_DichVu(searchString: $s, limit: 1) { _id } }', { s: code })).searchDM_DichVu[0]._id as string;
-    const rooms = (await call(server, caller, 'query ($id: ID) { phongKhamTiepNhan(DichVu_Id: $id) { _id } }', { id: service })).phongKhamTiepNhan as { _id: string }[];
+    const service = (await apiCall(server, caller, 'query ($s: String) { searchDM_DichVu(searchString: $s, limit: 1) { _id } }', { s: code })).searchDM_DichVu[0]._id as string;
+    const rooms = (await apiCall(server, caller, 'query ($id: ID) { phongKhamTiepNhan(DichVu_Id: $id) { _id } }', { id: service })).phongKhamTiepNhan as { _id: string }[];
     const room = rooms.find((candidate) => !exams.some((exam) => exam.PhongBan_Id === candidate._id)) ?? rooms[0]!;
     exams.push({ DichVu_Id: service, PhongBan_Id: room._id });
   }
@@ -117,7 +102,7 @@ async function measure(name: string, database: DatabaseOptions, patients: number
     console.log(`  seed of ${patients.toLocaleString('en')} patients (SQL batches of ${SEED_BATCH.toLocaleString('en')}, then VACUUM ANALYZE): ${(seedMs / 1000).toFixed(1)} s; ${counted!.total.toLocaleString('en')} patients at the facility`);
     for (const kind of await searchKinds(server.runtime.database, facilityId)) {
       const text = (index: number) => kind.texts[index % kind.texts.length]!;
-      const slowest = await latency(`search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => call(server, caller, SEARCH, { s: text(index) }));
+      const slowest = await latency(`search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => apiCall(server, caller, SEARCH, { s: text(index) }));
       if (plans) {
         console.log(`  ${''.padEnd(36)} plan of "${text(0)}": ${await planLine(server, facilityId, text(0))}`);
         console.log(`  ${''.padEnd(36)} plan of the slowest, "${text(slowest)}": ${await planLine(server, facilityId, text(slowest))}`);
@@ -127,26 +112,14 @@ async function measure(name: string, database: DatabaseOptions, patients: number
     const ids = (await server.runtime.database.query<{ _id: string }>('SELECT _id FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY _id LIMIT $2',
       [facilityId, VISITS_SEQUENTIAL + CLIENTS * VISITS_PER_CLIENT])).map((row) => row._id);
     const input = await visitInput(server, caller);
-    await latency('visit with two examinations', VISITS_SEQUENTIAL, VISITS_PER_CLIENT, (index) => call(server, caller, CREATE_VISIT, { id: ids[index], input }));
+    await latency('visit with two examinations', VISITS_SEQUENTIAL, VISITS_PER_CLIENT, (index) => apiCall(server, caller, CREATE_VISIT, { id: ids[index], input }));
   } finally {
     await server.close();
   }
 }
 
 process.env.HIS_LOG ??= 'silent';
-const folder = mkdtempSync(join(tmpdir(), 'his-bench-reception-'));
-try {
-  await measure(`Reception on PGlite (embedded, data folder), ${PGLITE_PATIENTS.toLocaleString('en')} patients`, { dataDir: folder }, PGLITE_PATIENTS, false);
-} finally {
-  rmSync(folder, { recursive: true, force: true });
-}
-if (postgresAvailable()) {
-  const postgres = await startPostgres({ database: 'bench_reception' });
-  try {
-    await measure(`Reception on PostgreSQL 15 (local server), ${POSTGRES_PATIENTS.toLocaleString('en')} patients`, { url: postgres.url }, POSTGRES_PATIENTS, true);
-  } finally {
-    await postgres.stop();
-  }
-} else {
-  console.log('PostgreSQL: not installed, skipped');
-}
+await onEachDatabase('reception', {
+  pglite: `Reception on PGlite (embedded, data folder), ${PGLITE_PATIENTS.toLocaleString('en')} patients`,
+  postgres: `Reception on PostgreSQL 15 (local server), ${POSTGRES_PATIENTS.toLocaleString('en')} patients`,
+}, (title, database) => measure(title, database, 'dataDir' in database ? PGLITE_PATIENTS : POSTGRES_PATIENTS, !('dataDir' in database)));

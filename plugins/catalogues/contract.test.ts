@@ -4,6 +4,8 @@ import {
   dichVuFace,
   doiTuongBHYTFace,
   donViHanhChinhFace,
+  huongGiaiQuyetFace,
+  icdFace,
   LOAI_DON_VI_CAP_TINH,
   LOAI_DON_VI_CAP_XA,
   lieuTrinhFace,
@@ -12,7 +14,7 @@ import {
   quocTichFace,
   nhanVienFace,
 } from './contract';
-import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, nhanVien, quocTich } from './rules';
+import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, huongGiaiQuyet, icd, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, nhanVien, quocTich } from './rules';
 
 describe('the faces the contract gives other plugins', () => {
   it.each([
@@ -25,6 +27,8 @@ describe('the faces the contract gives other plugins', () => {
     ['occupations', ngheNghiepFace, ngheNghiep],
     ['insurance object codes', doiTuongBHYTFace, doiTuongBHYT],
     ['insurance benefit levels', mucHuongBHYTFace, mucHuongBHYT],
+    ['ICD-10 diagnoses', icdFace, icd],
+    ['treatment plans', huongGiaiQuyetFace, huongGiaiQuyet],
   ] as const)('of %s name the catalogue, its code and name fields and their labels as the full descriptor does', (_name, face, full) => {
     expect(face.name).toBe(full.name);
     expect(face.title).toEqual(full.title);

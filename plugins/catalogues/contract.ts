@@ -120,6 +120,31 @@ export const mucHuongBHYTFace = defineCatalogue({
   },
 });
 
+/** ICD-10 diagnoses (DM_ICD), searched by code prefix or words through the catalogue's own searchICD. */
+export const icdFace = defineCatalogue({
+  name: 'DM_ICD',
+  title: label('Bệnh tật ICD-10', 'ICD-10 diagnosis'),
+  codeField: 'MaICD',
+  nameField: 'TenICD',
+  fields: {
+    MaICD: field.text({ label: label('Mã ICD', 'ICD code'), required: true, maxLength: 8 }),
+    TenICD: field.text({ label: label('Tên bệnh', 'Diagnosis'), required: true, maxLength: 1000 }),
+  },
+  operations: { search: 'searchICD', byCode: 'getICDByCode' },
+});
+
+/** Treatment plans (DM_HuongGiaiQuyet): how an examination ends (sent home, admitted, transferred, …). */
+export const huongGiaiQuyetFace = defineCatalogue({
+  name: 'DM_HuongGiaiQuyet',
+  title: label('Hướng giải quyết', 'Resolution direction'),
+  codeField: 'MaHuongGiaiQuyet',
+  nameField: 'TenHuongGiaiQuyet',
+  fields: {
+    MaHuongGiaiQuyet: field.text({ label: label('Mã hướng giải quyết', 'Resolution code'), required: true, maxLength: 50 }),
+    TenHuongGiaiQuyet: field.text({ label: label('Tên hướng giải quyết', 'Resolution direction'), required: true, maxLength: 500 }),
+  },
+});
+
 /** An old address's codes as a card, document or citizen ID gives them; either or both. */
 export interface NewAddressQuery {
   /** Old commune, 5 digits (an old island district with no commune: its 3 digits). */

@@ -1,9 +1,10 @@
 // Reception's API: patients and their delivery addresses, visits with their examination orders and queue
 // tickets, the insurance card lookup, the settings of the reception form, and the demo day's patients (README).
-import { defineServerPlugin, mergeResolverMaps } from '@his/sdk/server';
+import { defineServerPlugin, mergeResolverMaps, provide } from '@his/sdk/server';
 import { PATIENT_GROUPS, UNIT_PRICES } from '../pricing/contract';
 import { PATIENT_ACCOUNT, PATIENT_IMPORT, PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from './rules/permissions';
-import { patientEvents, queueEvents, receptionEvents } from './contract';
+import { EXAM_QUEUE, patientEvents, queueEvents, receptionEvents } from './contract';
+import { examQueue } from './api/exam-queue';
 import { receptionSettings } from './rules/settings';
 import { receptionSchema } from './api/schema';
 import { receptionResolvers } from './api/resolvers';
@@ -25,6 +26,7 @@ export default defineServerPlugin({
   // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
   requires: ['catalogues', 'pricing'],
   consumes: [UNIT_PRICES, PATIENT_GROUPS],
+  provides: [provide(EXAM_QUEUE, examQueue)],
   schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema, receivablesSchema, masterDataSchema, customerAccountSchema].join('\n\n'),
   resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers, receivablesResolvers, masterDataResolvers, customerAccountResolvers),
   migrations: receptionMigrations,

@@ -28,7 +28,9 @@ describe('demo profiles', () => {
   });
 
   it('get the pages and permissions the hospital variant\'s plugins give each role, in the manifest\'s order', async () => {
-    expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu', '/tra-cuu-lich-su-kcb']);
+    const doctor = await menuOf(hospital, 'bacsi', 'Bacsi@123');
+    expect(doctor.paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu', '/tra-cuu-lich-su-kcb', '/kham-benh-ngoai-tru']);
+    expect(doctor.permissions).toEqual(expect.arrayContaining(['examination.read', 'examination.write']));
     expect((await menuOf(hospital, 'ktv', 'Ktv@12345')).paths).toEqual(['/trang-chu', '/can-lam-sang', '/thiet-bi']);
     const accountant = await menuOf(hospital, 'ketoan', 'Ketoan@123');
     expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/quan-ly-khach-hang', '/lich-su-thao-tac']);

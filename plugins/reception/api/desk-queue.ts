@@ -143,24 +143,34 @@ const ACTIONS = {
   call: { from: ['ChoGoi'], to: 'DaGoi', recall: false, refusal: 'reception.queue.cannotCall' },
   recall: { from: ['DaGoi', 'BoQua'], to: 'DaGoi', recall: true, refusal: 'reception.queue.cannotRecall' },
   dismiss: { from: ['ChoGoi', 'DaGoi'], to: 'BoQua', recall: false, refusal: 'reception.queue.cannotDismiss' },
+  // The examination of the ticket ended, or its end was undone (examination plugin, through EXAM_QUEUE).
+  finish: { from: ['ChoGoi', 'DaGoi'], to: 'HoanThanh', recall: false, refusal: 'reception.queue.cannotFinish' },
+  reopen: { from: ['HoanThanh'], to: 'DaGoi', recall: false, refusal: 'reception.queue.cannotReopen' },
 } as const;
 
 export type QueueAction = keyof typeof ACTIONS;
 
 export async function changeTicket(ctx: RequestContext, viewer: Viewer, id: string, action: QueueAction): Promise<PhieuHangDoiRow> {
-  const rule = ACTIONS[action];
   const ticketId = idOf(id, 'id');
-  const now = Date.now();
   return ctx.write(async ({ tx, audit, emit }) => {
-    const before = await ticketById(tx, viewer.nodeId, ticketId, true);
-    if (!before) throw badInput('reception.queue.notFound', 'id');
-    if (!(rule.from as readonly string[]).includes(before.TrangThai)) throw badInput(rule.refusal, 'id', { number: before.SoThuTu, room: before.TenPhongBan ?? '' });
-    await tx.execute(sql`
-      UPDATE "PhieuHangDoi" SET "TrangThai" = ${rule.to}, "isRecall" = ${rule.recall ? sql`true` : sql`"isRecall"`},
-        "ThoiGianGoi" = ${rule.to === 'DaGoi' ? sql`${now}` : sql`"ThoiGianGoi"`} WHERE _id = ${ticketId}`);
-    const after = (await ticketById(tx, viewer.nodeId, ticketId))!;
+    const { before, after } = await applyTicketAction(tx, viewer.nodeId, ticketId, action, Date.now());
     await audit({ action: 'UPDATE', entity: 'PhieuHangDoi', entityId: ticketId, before, after });
     emit(queueEvents.update, { PhongBan_Ids: [after.PhongBan_Id] }, { idNodes: [viewer.nodeId] });
     return after;
   });
+}
+
+/**
+ * Calls, recalls or dismisses a ticket of the facility inside the caller's transaction; refuses, naming the number
+ * and room, a ticket whose state the action does not start from. The caller audits and publishes.
+ */
+export async function applyTicketAction(tx: Db, facilityId: string, ticketId: string, action: QueueAction, now: Timestamp) {
+  const rule = ACTIONS[action];
+  const before = await ticketById(tx, facilityId, ticketId, true);
+  if (!before) throw badInput('reception.queue.notFound', 'id');
+  if (!(rule.from as readonly string[]).includes(before.TrangThai)) throw badInput(rule.refusal, 'id', { number: before.SoThuTu, room: before.TenPhongBan ?? '' });
+  await tx.execute(sql`
+    UPDATE "PhieuHangDoi" SET "TrangThai" = ${rule.to}, "isRecall" = ${rule.recall ? sql`true` : sql`"isRecall"`},
+      "ThoiGianGoi" = ${rule.to === 'DaGoi' ? sql`${now}` : sql`"ThoiGianGoi"`} WHERE _id = ${ticketId}`);
+  return { before, after: (await ticketById(tx, facilityId, ticketId))! };
 }

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
 import { formatDate, startOfDay } from '@his/sdk/format';
-import { allocateSeriesNumber, badInput, defineNumberSeries, newId, nodesWithin, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
+import { allocateSeriesNumber, badInput, defineNumberSeries, newId, nodesWithin, requireConfirmation, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
 import { PATIENT_GROUPS, UNIT_PRICES, type UnitPrice } from '../../pricing/contract';
 import { checkTiepNhan, LOAI_TIEP_NHAN, type ExamChoice, type LoaiTiepNhan, type TiepNhanValues } from '../rules/visit';
 import { checkHealthInfo, healthInfoValues, type HealthInfoValues } from '../rules/health-info';
@@ -131,11 +131,23 @@ async function insertHealthInfo(tx: Db, visitId: string, patientId: string, info
       ${info.ChatKichThich}, ${info.ChatKichThich_ChiTiet}, ${info.CoThai}, ${info.CoThai_SoTuan})`);
 }
 
-/** The examination orders of a new visit, each priced for the patient group at its room, with its queue ticket. */
-async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer: Viewer, visit: { _id: string; BenhNhan_Id: string; DoiTuong_Id: string; UuTien: boolean; CapCuu: boolean }, choices: readonly ExamChoice[], services: Map<string, ExamService>, now: Timestamp, kioskTicket: KioskTicket | null): Promise<string[]> {
-  const { tx } = scope;
+/** The visit an examination order is for, as ordering needs it. */
+export interface OrderingVisit {
+  _id: string;
+  BenhNhan_Id: string;
+  DoiTuong_Id: string;
+  UuTien: boolean;
+  CapCuu: boolean;
+}
+
+/**
+ * Examination orders of a visit (at reception, or sent on from another room), each priced for the patient group at
+ * its room, with its queue ticket; `by` is the facility and the user ordering. Returns each order's id and room.
+ */
+export async function orderExaminations(tx: Db, ctx: Pick<RequestContext, 'provided'>, by: { nodeId: string; userId: string }, visit: OrderingVisit, choices: readonly ExamChoice[], services: Map<string, ExamService>, now: Timestamp, kioskTicket: KioskTicket | null = null): Promise<{ orderId: string; roomId: string }[]> {
+  const viewer = by;
   const unitPrices = ctx.provided(UNIT_PRICES);
-  const rooms: string[] = [];
+  const ordered: { orderId: string; roomId: string }[] = [];
   for (const choice of choices) {
     const prices: Map<string, UnitPrice> = await unitPrices(tx, { idDichVus: [choice.DichVu_Id], idDoiTuong: visit.DoiTuong_Id, idPhongBan: choice.PhongBan_Id, at: now });
     const price = prices.get(choice.DichVu_Id)!;
@@ -159,9 +171,9 @@ async function orderExaminations(scope: WriteScope, ctx: RequestContext, viewer:
         INSERT INTO "PhieuHangDoi" (_id, "node_Id", "PhongBan_Id", "Ngay", "SoThuTu", "isPriority", "TiepNhan_Id", "DichVuYeuCau_Id", "BenhNhan_Id")
         VALUES (${ticket._id}, ${viewer.nodeId}, ${choice.PhongBan_Id}, ${ticket.Ngay}, ${ticket.SoThuTu}, ${visit.UuTien || visit.CapCuu}, ${visit._id}, ${orderId}, ${visit.BenhNhan_Id})`);
     }
-    rooms.push(choice.PhongBan_Id);
+    ordered.push({ orderId, roomId: choice.PhongBan_Id });
   }
-  return rooms;
+  return ordered;
 }
 
 interface KioskTicket {
@@ -245,7 +257,8 @@ export async function createTiepNhanKhamBenh(ctx: RequestContext, viewer: Viewer
           ${card ? values.TuyenKCB : null}, ${values.MienCungChiTra}, ${values.NgayMienCungChiTra}, ${values.TuVanVien_Id}, ${values.LyDoKham},
           ${viewer.userId}, ${viewer.userId})`);
       if (health) await insertHealthInfo(tx, _id, patient._id, health);
-      const rooms = await orderExaminations(scope, ctx, viewer, { _id, BenhNhan_Id: patient._id, DoiTuong_Id: values.DoiTuong_Id!, UuTien: values.UuTien, CapCuu: values.CapCuu }, values.DichVuKham, services, now, kioskTicket);
+      const rooms = (await orderExaminations(scope.tx, ctx, viewer, { _id, BenhNhan_Id: patient._id, DoiTuong_Id: values.DoiTuong_Id!, UuTien: values.UuTien, CapCuu: values.CapCuu }, values.DichVuKham, services, now, kioskTicket))
+        .map((order) => order.roomId);
       if (kioskTicket && kioskTicket.Loai !== 'TheoYeuCau') {
         await tx.execute(sql`UPDATE "PhieuHangDoi" SET "TrangThai" = 'HoanThanh', "TiepNhan_Id" = ${_id}, "BenhNhan_Id" = ${patient._id} WHERE _id = ${kioskTicket._id}`);
         rooms.push(kioskTicket.PhongBan_Id);

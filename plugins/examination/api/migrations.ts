@@ -1,0 +1,51 @@
+// Examination's table: one examination (KhamBenh) per examination order of a visit, with its vital signs, diagnosis
+// and the end of the exam. Migrations run once per database, in order; a change is a new entry, never an edit.
+import type { Migration } from '@his/sdk/server';
+
+const v1 = `
+CREATE TABLE "KhamBenh" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "MaKhamBenh" text NOT NULL,
+  "BenhNhan_Id" text NOT NULL,
+  "TiepNhan_Id" text NOT NULL,
+  "DichVuYeuCau_Id" text NOT NULL,
+  "DichVu_Id" text NOT NULL,
+  "PhongBan_Id" text NOT NULL,
+  "SoThuTu" integer,
+  "TrangThai" text NOT NULL DEFAULT 'DangKham' CHECK ("TrangThai" IN ('DangKham', 'DaKham', 'DaHuy')),
+  "NgayKham" bigint NOT NULL,
+  "NgayKetThuc" bigint,
+  "BacSiKham_Id" text,
+  "Mach" numeric,
+  "NhietDo" numeric,
+  "HuyetApTamThu" numeric,
+  "HuyetApTamTruong" numeric,
+  "NhipTho" numeric,
+  "ChieuCao" numeric,
+  "CanNang" numeric,
+  "SpO2" numeric,
+  "TrieuChungLamSang" text,
+  "TienSuBenh" text,
+  "ChanDoan" text,
+  "GhiChu" text,
+  "ICD_Id" text,
+  "ICDPhu_Ids" text[] NOT NULL DEFAULT '{}',
+  "HuongGiaiQuyet_Id" text,
+  "NgayTaiKham" bigint,
+  "BenhManTinh" boolean NOT NULL DEFAULT false,
+  "LyDoHuy" text,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  "updatedBy" text,
+  "updatedAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "KhamBenh_MaKhamBenh_key" UNIQUE ("node_Id", "MaKhamBenh")
+);
+-- One live examination per examination order: two doctors starting the same patient get one exam and one refusal.
+CREATE UNIQUE INDEX "KhamBenh_order_key" ON "KhamBenh" ("DichVuYeuCau_Id") WHERE "TrangThai" <> 'DaHuy';
+CREATE INDEX "KhamBenh_room_idx" ON "KhamBenh" ("PhongBan_Id", "NgayKham" DESC);
+CREATE INDEX "KhamBenh_TiepNhan_idx" ON "KhamBenh" ("TiepNhan_Id");
+CREATE INDEX "KhamBenh_BenhNhan_idx" ON "KhamBenh" ("BenhNhan_Id", "NgayKham" DESC);
+`;
+
+export const examinationMigrations: readonly Migration[] = [{ id: 'examination.v1', sql: v1 }];

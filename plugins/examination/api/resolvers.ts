@@ -1,0 +1,40 @@
+// Examination's resolvers: who may call each operation, and the queue reception provides (EXAM_QUEUE).
+import { roomsOfKind, type RequestContext } from '@his/sdk/server';
+import { EXAM_QUEUE } from '../../reception/contract';
+import { EXAMINATION_READ, EXAMINATION_WRITE } from '../rules/permissions';
+import { hangDoiKhamBenh, idOf, khamBenhById, khamBenhs, lichSuKhamBenh } from './exam-reads';
+import { cancelKhamBenh, checkBeforeChuyenPhongKham, chuyenPhongKham, createKhamBenh, queueAction, removeKhamBenh, saveAndVerifyKhamBenh, updateKhamBenh, verifyKhamBenh, type KhamBenhInput } from './exam-writes';
+
+interface DayRangeArgs { idRoom: string; startDate?: number | null; endDate?: number | null }
+interface OrderArgs { DichVuYeuCau_Id: string }
+interface ExamArgs { id: string; input: KhamBenhInput }
+
+const reader = (ctx: RequestContext) => ctx.requirePermission(EXAMINATION_READ);
+const examiner = (ctx: RequestContext) => ctx.requirePermission(EXAMINATION_WRITE);
+const queueOf = (ctx: RequestContext) => ctx.provided(EXAM_QUEUE);
+
+export const examinationResolvers = {
+  Query: {
+    phongKhams: async (_: unknown, _args: unknown, ctx: RequestContext) =>
+      (await roomsOfKind(ctx.db, reader(ctx).nodeId, 'EXAMINE_ROOM')).map((room) => ({ _id: room._id, MaPhongBan: room.code, TenPhongBan: room.name })),
+    hangDoiKhamBenh: (_: unknown, args: DayRangeArgs, ctx: RequestContext) => hangDoiKhamBenh(ctx.db, queueOf(ctx), reader(ctx).nodeId, args),
+    khamBenhs: (_: unknown, args: DayRangeArgs & { state?: string | null }, ctx: RequestContext) => khamBenhs(ctx.db, reader(ctx).nodeId, args),
+    khamBenh: (_: unknown, args: { id: string }, ctx: RequestContext) => khamBenhById(ctx.db, reader(ctx).nodeId, idOf(args.id, 'id')),
+    lichSuKhamBenh: (_: unknown, args: { BenhNhan_Id: string }, ctx: RequestContext) => lichSuKhamBenh(ctx.db, reader(ctx).nodeId, args.BenhNhan_Id),
+  },
+  Mutation: {
+    goiBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'call'),
+    goiLaiBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'recall'),
+    boQuaBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'dismiss'),
+    createKhamBenh: (_: unknown, args: OrderArgs & { input?: KhamBenhInput | null }, ctx: RequestContext) =>
+      createKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, args.input),
+    updateKhamBenh: (_: unknown, args: ExamArgs, ctx: RequestContext) => updateKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.input),
+    verifyKhamBenh: (_: unknown, args: { id: string; currentState: string }, ctx: RequestContext) =>
+      verifyKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.currentState),
+    saveAndVerifyKhamBenh: (_: unknown, args: ExamArgs, ctx: RequestContext) => saveAndVerifyKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.input),
+    cancelKhamBenh: (_: unknown, args: { id: string; reason: string }, ctx: RequestContext) => cancelKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.reason),
+    removeKhamBenh: (_: unknown, args: { id: string }, ctx: RequestContext) => removeKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id),
+    checkBeforeChuyenPhongKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => checkBeforeChuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id),
+    chuyenPhongKham: (_: unknown, args: OrderArgs & { DichVu_Id: string; PhongBan_Id: string }, ctx: RequestContext) => chuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args),
+  },
+};

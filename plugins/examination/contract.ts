@@ -1,0 +1,21 @@
+// Examination's contract, the only file of this plugin that others may import: its permissions and the events it
+// publishes when a room's examinations change.
+import { defineEvent } from '@his/sdk';
+
+export { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
+
+/** What an examination event carries: the examinations (KhamBenh) or examination orders written, and their rooms. */
+export interface KhamBenhChange {
+  ids: string[];
+  PhongBan_Ids: string[];
+}
+
+/**
+ * Published to the facility when a room's queue or examinations change (spec §4: examination events; the queue
+ * refreshes on every doctor's screen): a patient called, started, saved, ended, reopened, cancelled or removed.
+ */
+export const examinationEvents = {
+  create: defineEvent<KhamBenhChange>('examination', 'create'),
+  update: defineEvent<KhamBenhChange>('examination', 'update'),
+  delete: defineEvent<KhamBenhChange>('examination', 'delete'),
+} as const;

@@ -1,0 +1,164 @@
+// A fake of the examination API for stories and component tests: two rooms, a morning queue at the first (a priority
+// patient, one called, one being examined, one examined, one missed), the ICD and treatment-plan searches, and the
+// writes the screen makes, applied to that state with the server's checks. Any other operation fails (mock client).
+import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
+import type { HangDoiKhamBenhFieldsFragment, KhamBenhFieldsFragment } from '../../generated/graphql';
+import { checkKhamBenh, EMPTY_KHAM_BENH, type KhamBenhValues } from '../../rules/exam';
+
+type Row = HangDoiKhamBenhFieldsFragment;
+type Exam = KhamBenhFieldsFragment;
+
+// 5 March 2026, 08:00 in Asia/Ho_Chi_Minh.
+export const MORNING = Date.UTC(2026, 2, 5, 1, 0);
+
+export const ROOMS = [
+  { _id: 'pk01', MaPhongBan: 'PK01', TenPhongBan: 'Phòng khám Nội 1' },
+  { _id: 'pk02', MaPhongBan: 'PK02', TenPhongBan: 'Phòng khám Ngoại' },
+];
+
+const ICDS = [
+  { _id: 'icd-j00', MaICD: 'J00', TenICD: 'Viêm mũi họng cấp [cảm thường]', TamNgung: false },
+  { _id: 'icd-i10', MaICD: 'I10', TenICD: 'Bệnh lý tăng huyết áp vô căn (nguyên phát)', TamNgung: false },
+  { _id: 'icd-e11', MaICD: 'E11', TenICD: 'Bệnh đái tháo đường không phụ thuộc insuline', TamNgung: false },
+];
+const PLANS = [
+  { _id: 'hgq-ve', MaHuongGiaiQuyet: 'VE', TenHuongGiaiQuyet: 'Cấp toa cho về', TamNgung: false },
+  { _id: 'hgq-nv', MaHuongGiaiQuyet: 'NV', TenHuongGiaiQuyet: 'Nhập viện', TamNgung: false },
+];
+
+function exam(id: string, row: Pick<Row, 'DichVuYeuCau_Id' | 'TiepNhan_Id' | 'BenhNhan_Id' | 'SoThuTu'>, state: string, values: Partial<KhamBenhValues> = {}): Exam {
+  const merged = { ...EMPTY_KHAM_BENH, ...values };
+  return {
+    _id: id, MaKhamBenh: `KB260305000${id.slice(-1)}`, BenhNhan_Id: row.BenhNhan_Id, TiepNhan_Id: row.TiepNhan_Id, DichVuYeuCau_Id: row.DichVuYeuCau_Id,
+    PhongBan_Id: 'pk01', SoThuTu: row.SoThuTu, TrangThai: state, NgayKham: MORNING, NgayKetThuc: state === 'DaKham' ? MORNING + 600_000 : null, TenBacSiKham: 'BS. Trần Văn Khoa',
+    ...merged, MaICD: null, TenICD: null, TenHuongGiaiQuyet: null, LyDoHuy: null, updatedAt: MORNING,
+  };
+}
+
+function row(number: number, patient: Partial<Row>, list: string, ticket: string): Row {
+  return {
+    DichVuYeuCau_Id: `yc-${number}`, PhieuHangDoi_Id: `q-${number}`, SoThuTu: number, TrangThaiPhieu: ticket, isPriority: false, isRecall: false,
+    TenDichVu: 'Khám Nội', TiepNhan_Id: `tn-${number}`, MaTiepNhan: `TN26030500${number}`, DoiTuong_Id: 'dt-dv', SoTheBHYT: null, CapCuu: false, BenhNhan_Id: `bn-${number}`,
+    MaYTe: `2600000${number}`, TenBenhNhan: 'Bệnh nhân', GioiTinh: 'MALE', NamSinh: 1980, NgaySinh: null, DanhSach: list, KhamBenh: null, ...patient,
+  };
+}
+
+export function sampleQueue(): Row[] {
+  const rows = [
+    row(4, { TenBenhNhan: 'Lê Thị Hoa', GioiTinh: 'FEMALE', NamSinh: 1948, isPriority: true, SoTheBHYT: 'HT2797924000001' }, 'ChoKham', 'ChoGoi'),
+    row(1, { TenBenhNhan: 'Nguyễn Văn An', NamSinh: 1985, NgaySinh: Date.UTC(1985, 4, 12, -7) }, 'ChoKham', 'DaGoi'),
+    row(2, { TenBenhNhan: 'Phạm Minh Châu', GioiTinh: 'FEMALE', NamSinh: 2019, NgaySinh: Date.UTC(2019, 8, 1, -7) }, 'DangKham', 'DaGoi'),
+    row(3, { TenBenhNhan: 'Trần Quốc Bình', NamSinh: 1972, SoTheBHYT: 'DN4797924000002' }, 'DaKham', 'HoanThanh'),
+    row(5, { TenBenhNhan: 'Võ Thị Diệu', GioiTinh: 'FEMALE', NamSinh: 1990 }, 'BoQua', 'BoQua'),
+  ];
+  rows[2]!.KhamBenh = exam('kb-2', rows[2]!, 'DangKham', { ChieuCao: 110, CanNang: 19, TrieuChungLamSang: 'Sốt, ho hai ngày' });
+  rows[3]!.KhamBenh = { ...exam('kb-3', rows[3]!, 'DaKham', { Mach: 80, HuyetApTamThu: 130, HuyetApTamTruong: 85, ICD_Id: 'icd-i10', HuongGiaiQuyet_Id: 'hgq-ve' }), MaICD: 'I10', TenICD: ICDS[1]!.TenICD };
+  return rows;
+}
+
+export interface FakeExamApi {
+  client: ReturnType<typeof createMockClient>;
+  calls: MockCall[];
+  rows: Row[];
+}
+
+const search = <T extends { _id: string; TamNgung: boolean }>(list: readonly T[], text: (entry: T) => string) => (variables: Record<string, any>) =>
+  list.filter((entry) => entry._id === variables.idDefault || text(entry).toLowerCase().includes(String(variables.searchString ?? '').toLowerCase()));
+
+export interface FakeExamOptions {
+  rows?: Row[];
+  /** A refusal the server makes that the form does not check first, by operation name (a row since removed). */
+  refusals?: Record<string, MockRefusal>;
+}
+
+export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
+  const rows = options.rows ?? sampleQueue();
+  const calls: MockCall[] = [];
+  const refused = (name: string) => {
+    const refusal = options.refusals?.[name];
+    if (refusal) throw refusal;
+  };
+  const rowOf = (id: string) => {
+    const found = rows.find((each) => each.DichVuYeuCau_Id === id);
+    if (!found) throw new MockRefusal('examination.orderNotFound', 'DichVuYeuCau_Id');
+    return found;
+  };
+  const examRow = (id: string) => {
+    const found = rows.find((each) => each.KhamBenh?._id === id);
+    if (!found) throw new MockRefusal('examination.notFound', 'id');
+    return found as Row & { KhamBenh: Exam };
+  };
+  const write = (id: string, input: KhamBenhValues, ending: boolean) => {
+    const found = examRow(id);
+    if (found.KhamBenh.TrangThai !== 'DangKham') throw new MockRefusal('examination.notBeingExamined', 'id', { code: found.KhamBenh.MaKhamBenh });
+    const values = { ...EMPTY_KHAM_BENH, ...input };
+    const problem = checkKhamBenh(values, { examDate: found.KhamBenh.NgayKham, ending });
+    if (problem) throw new MockRefusal(problem.key, problem.field, { ...problem.params });
+    found.KhamBenh = { ...found.KhamBenh, ...values, updatedAt: found.KhamBenh.updatedAt + 1 };
+    if (ending) {
+      found.KhamBenh.TrangThai = 'DaKham';
+      found.DanhSach = 'DaKham';
+      found.TrangThaiPhieu = 'HoanThanh';
+    }
+    return found.KhamBenh;
+  };
+  const client = createMockClient(
+    {
+      PhongKhams: () => ({ phongKhams: ROOMS }),
+      HangDoiKhamBenh: (variables) => ({ hangDoiKhamBenh: variables.idRoom === 'pk01' ? rows : [] }),
+      GoiBenhNhanKham: (variables) => {
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        found.TrangThaiPhieu = 'DaGoi';
+        return { goiBenhNhanKham: found };
+      },
+      GoiLaiBenhNhanKham: (variables) => {
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        Object.assign(found, { TrangThaiPhieu: 'DaGoi', isRecall: true, DanhSach: found.KhamBenh ? found.DanhSach : 'ChoKham' });
+        return { goiLaiBenhNhanKham: found };
+      },
+      BoQuaBenhNhanKham: (variables) => {
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        Object.assign(found, { TrangThaiPhieu: 'BoQua', DanhSach: 'BoQua' });
+        return { boQuaBenhNhanKham: found };
+      },
+      CreateKhamBenh: (variables) => {
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        if (found.KhamBenh) throw new MockRefusal('examination.alreadyStarted', 'DichVuYeuCau_Id', { number: found.SoThuTu, code: found.KhamBenh.MaKhamBenh });
+        found.KhamBenh = exam(`kb-${found.SoThuTu}`, found, 'DangKham');
+        found.DanhSach = 'DangKham';
+        return { createKhamBenh: found.KhamBenh };
+      },
+      UpdateKhamBenh: (variables) => {
+        refused('UpdateKhamBenh');
+        return { updateKhamBenh: write(variables.id, variables.input, false) };
+      },
+      SaveAndVerifyKhamBenh: (variables) => {
+        refused('SaveAndVerifyKhamBenh');
+        return { saveAndVerifyKhamBenh: write(variables.id, variables.input, true) };
+      },
+      VerifyKhamBenh: (variables) => {
+        const found = examRow(variables.id);
+        if (found.KhamBenh.TrangThai !== variables.currentState) throw new MockRefusal('examination.stateChanged', 'currentState', { code: found.KhamBenh.MaKhamBenh });
+        const reopening = variables.currentState === 'DaKham';
+        found.KhamBenh = { ...found.KhamBenh, TrangThai: reopening ? 'DangKham' : 'DaKham', updatedAt: found.KhamBenh.updatedAt + 1 };
+        found.DanhSach = reopening ? 'DangKham' : 'DaKham';
+        return { verifyKhamBenh: found.KhamBenh };
+      },
+      CancelKhamBenh: (variables) => {
+        const found = examRow(variables.id);
+        const cancelled = { ...found.KhamBenh, TrangThai: 'DaHuy', LyDoHuy: variables.reason };
+        Object.assign(found, { KhamBenh: null, DanhSach: 'ChoKham' });
+        return { cancelKhamBenh: cancelled };
+      },
+      RemoveKhamBenh: (variables) => {
+        const found = examRow(variables.id);
+        Object.assign(found, { KhamBenh: null, DanhSach: 'ChoKham' });
+        return { removeKhamBenh: true };
+      },
+      searchICD: (variables) => ({ searchICD: search(ICDS, (entry) => `${entry.MaICD} ${entry.TenICD}`)(variables) }),
+      searchDM_HuongGiaiQuyet: (variables) => ({ searchDM_HuongGiaiQuyet: search(PLANS, (entry) => `${entry.MaHuongGiaiQuyet} ${entry.TenHuongGiaiQuyet}`)(variables) }),
+    },
+    { calls },
+  );
+  return { client, calls, rows };
+}

@@ -1,0 +1,82 @@
+// The doctor's examination screen (/kham-benh-ngoai-tru) as a doctor sees it: the room, its four lists, the row
+// buttons and the examination form; labels are the screen's Vietnamese words.
+import type { Page } from 'playwright-core';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class ExaminationScreen {
+  constructor(private readonly page: Page) {}
+
+  async open(baseUrl: string, path = '/his/kham-benh-ngoai-tru'): Promise<void> {
+    await this.page.goto(baseUrl + path);
+    await this.page.getByRole('heading', { level: 1 }).waitFor();
+  }
+
+  async chooseRoom(room: string | RegExp): Promise<void> {
+    await this.page.getByRole('combobox', { name: /^Phòng khám/ }).click();
+    await this.page.getByRole('option', { name: typeof room === 'string' ? new RegExp(`^${escape(room)}`) : room }).first().click();
+  }
+
+  /** Opens one of the four lists by its tab ("Chờ khám", "Đang khám", "Đã khám", "Bỏ qua"). */
+  async openList(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name: new RegExp(`^${escape(name)}`) }).click();
+  }
+
+  list(name: string) {
+    return this.page.getByRole('table', { name, exact: true });
+  }
+
+  /** The row of a list naming `text` (a patient's name or code). */
+  row(text: string, list: string) {
+    return this.list(list).getByRole('row').filter({ hasText: text });
+  }
+
+  /** A row's button: "Gọi", "Gọi lại", "Bỏ qua", "Khám" or "Mở", for the patient with that queue number. */
+  async act(action: string, number: string | number): Promise<void> {
+    await this.page.getByRole('button', { name: `${action} số ${number}`, exact: true }).click();
+  }
+
+  form() {
+    return this.page.getByRole('form', { name: 'Khám bệnh' });
+  }
+
+  field(label: string) {
+    return this.form().getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    await this.field(label).fill(value);
+  }
+
+  picker(label: string) {
+    return this.form().getByRole('combobox', { name: new RegExp(`^${escape(label)}`) });
+  }
+
+  /** A search-as-you-type picker (ICD, treatment plan): types as a person does and chooses the option named `option`. */
+  async pick(label: string, typed: string, option: string | RegExp): Promise<void> {
+    const box = this.picker(label);
+    await box.fill('');
+    await box.pressSequentially(typed, { delay: 40 });
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
+  /** The BMI worked out on screen: "27.7 · Thừa cân độ I". */
+  bmi() {
+    return this.form().getByTestId('bmi');
+  }
+
+  /** The message shown under a field (the first element its aria-describedby names). */
+  async messageUnder(control: ReturnType<Page['getByRole']>): Promise<string | null> {
+    const id = (await control.getAttribute('aria-describedby'))?.split(' ')[0];
+    return id ? this.page.locator(`[id="${id}"]`).textContent() : null;
+  }
+
+  async end(): Promise<void> {
+    await this.form().getByRole('button', { name: 'Kết thúc khám' }).click();
+  }
+
+  /** The messages the app shows in its toasts. */
+  toast(text: string | RegExp) {
+    return this.page.getByRole('region', { name: 'Thông báo' }).getByText(text);
+  }
+}

@@ -1,12 +1,14 @@
 // A day in the clinic, as far as the plugins present go, in Debian's Chromium against the hospital variant: the
 // receptionist receives an insured patient (the card looked up at the insurance agency's simulator) and sends her to
-// an examination room; the doctor finds the visit, its order and its insurance price in the patient's history.
-// Each clinical plugin carries the story one step further (examination, paraclinical results, payment).
+// an examination room; the doctor finds the visit, its order and its insurance price in the patient's history, calls
+// her in the room's queue, examines her (vital signs, diagnosis, treatment plan) and ends the exam, which the history
+// then shows done. Each clinical plugin carries the story one step further (orders, paraclinical results, payment).
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@his/server';
 import { browserSuite } from './support/signed-in';
 import { ReceptionScreen } from './pages/reception-screen';
 import { PatientDirectoryScreen } from './pages/patient-directory';
+import { ExaminationScreen } from './pages/examination-screen';
 
 const suite = browserSuite();
 const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidate.username === username)!;
@@ -15,7 +17,7 @@ const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidat
 const PATIENT = { typed: 'tran thi bich', name: 'Trần Thị Bích Ngọc' };
 
 describe('a day in the clinic', () => {
-  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, and the doctor sees her visit priced by insurance', async () => {
+  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, the doctor sees her visit priced by insurance, examines her and ends the exam', async () => {
     const desk = await suite.signedIn(account('tiepdon'));
     const reception = new ReceptionScreen(desk);
     await reception.open(suite.web.url);
@@ -44,5 +46,30 @@ describe('a day in the clinic', () => {
     expect(text).toContain('Bảo hiểm y tế');
     expect(text).toContain('Thẻ HT3799900000002, mức hưởng 3');
     expect(text).toContain(`Khám Nội — Phòng khám Nội 1 · số ${number} · 42,100 đ · Chưa thực hiện`);
+
+    // The doctor calls her in the room's queue, examines her and ends the exam.
+    const room = new ExaminationScreen(clinic);
+    await room.open(suite.web.url);
+    await room.chooseRoom('Phòng khám Nội 1');
+    await room.row(PATIENT.name, 'Chờ khám').waitFor();
+    await room.act('Gọi', number!);
+    await room.act('Khám', number!);
+    await room.form().waitFor();
+    await room.fill('Mạch', '78');
+    await room.fill('Nhiệt độ', '37.5');
+    await room.fill('Huyết áp tâm thu', '125');
+    await room.fill('Huyết áp tâm trương', '80');
+    await room.pick('Bệnh chính', 'J00', /Viêm mũi họng cấp/);
+    await room.pick('Hướng giải quyết', 'cap toa', /^Cấp toa cho về/);
+    await room.end();
+    await room.toast(/^Đã kết thúc khám KB/).waitFor();
+    await room.openList('Đã khám');
+    await room.row(PATIENT.name, 'Đã khám').waitFor();
+
+    // Her history now shows the examination done.
+    await history.open(suite.web.url, '/his/tra-cuu-lich-su-kcb');
+    await history.openPatient(PATIENT.typed, PATIENT.name);
+    await history.visitHistory().waitFor();
+    await expect.poll(async () => (await history.visitHistory().textContent()) ?? '').toContain(`Khám Nội — Phòng khám Nội 1 · số ${number} · 42,100 đ · Đã có kết quả`);
   });
 });

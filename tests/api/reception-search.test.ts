@@ -1,4 +1,4 @@
-// searchBenhNhan over more patients than a name search reads from the newest (20,000): every page, to the last, is
+// searchBenhNhan over more patients than a name search reads from the newest (2,000 here): every page, to the last, is
 // exactly what the search promises, checked against the rule computed here from the stored rows. A name matches when
 // each syllable typed starts one of its unaccented syllables, a number when it starts the code, phone, ID or social
 // insurance number; the newest come first; a page never repeats or skips.
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('patient search by name on %s', (backend) => {
   afterAll(async () => server?.close());
 
   it('When the receptionist types a name in any of the ways people do / Then the pages hold every match, newest first, once each', async () => {
-    // The oldest seeded patient (older than the newest 20,000 the search reads first), and names like hers.
+    // The oldest seeded patient (older than the newest the search reads first), and names like hers.
     const [family, middle, given] = (await server.runtime.database.query<{ TenBenhNhan: string }>(
       'SELECT "TenBenhNhan" FROM "BenhNhan" WHERE _id = $1', [patients.at(-2)!._id]))[0]!.TenBenhNhan.split(' ');
     const initial = (word: string) => toKhongDau(word)[0]!;

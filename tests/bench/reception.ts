@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
-import { searchStatements } from '../../plugins/reception/api/patient-reads';
+import { recentWindow, searchStatements } from '../../plugins/reception/api/patient-reads';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { apiCall, onEachDatabase, spread, timed } from './measure';
 import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
@@ -45,7 +45,7 @@ const SEARCH = 'query ($s: String!) { searchBenhNhan(searchString: $s, limit: 20
 
 /** The plans PostgreSQL runs for the API's search of a first page: nodes and indexes, and the time each took. */
 async function planLine(server: HisServer, facilityId: string, text: string): Promise<string> {
-  const statements = searchStatements(facilityId, text, 21);
+  const statements = searchStatements(facilityId, text, 21, { window: await recentWindow(server.runtime.database.db) });
   const first = await plan(server, statements.first);
   // As the API does: the older patients only when the newest hold less than a page.
   if (!statements.older || first.rows >= 21) return first.line;

@@ -173,6 +173,16 @@ async function allEntries(): Promise<string[]> {
 }
 
 describe('the top bar at three widths', () => {
+  it('When a doctor who works at two sites opens the app 400 px wide / Then the bar, with its site selector, fits the width', async () => {
+    await signedIn('bacsi', 'Bacsi@123');
+    await page.getByRole('banner').getByRole('combobox').waitFor();
+    await resizeTo(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+    const boxes = await shell.interactiveBoxes();
+    expect(overlaps(boxes)).toEqual([]);
+    for (const box of boxes) expect(box.x + box.width, box.name).toBeLessThanOrEqual(400);
+  });
+
   it('When the window is 400 px wide / Then nothing in the bar overlaps, and tapping More lists every entry that did not fit', async () => {
     await adminAt(1366);
     // Read until two readings agree: the user's name and the notices may still be arriving and move the bar.

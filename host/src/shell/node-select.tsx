@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useRouter } from '@tanstack/react-router';
 import { useSession } from '@his/sdk/web';
 import { Select } from '@his/sdk/ui';
+import { css } from '@his/sdk/styled/css';
 import { chooseNode } from './session-actions';
+
+// A long site name is cut with an ellipsis on a phone rather than push the bar past the screen's edge.
+const narrow = css({ maxW: { base: '32', md: '64' }, minW: '0' });
 
 export function NodeSelect() {
   const { t } = useTranslation('host');
@@ -15,6 +19,7 @@ export function NodeSelect() {
       label={t('shell.node')}
       hideLabel
       size="sm"
+      className={narrow}
       items={session.nodes.map((node) => ({ value: node._id, label: node.name }))}
       value={session.currentNode._id}
       onValueChange={(nodeId) => {

@@ -118,19 +118,35 @@ export async function benhNhansByIds(db: Db, ids: readonly string[]): Promise<Be
   return rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param([...ids])}::text[])`));
 }
 
-/** How many of the newest patients a name search reads before it asks the index (see searchBenhNhan). */
-const RECENT_WINDOW = 20_000;
+const WINDOW_SHARE = 0.05;
+const MIN_WINDOW = 2_000;
+const MAX_WINDOW = 20_000;
+const windowSizes = new WeakMap<Db, { size: number; at: Timestamp }>();
+
+/**
+ * How many of the newest patients a name search reads before it asks the index of syllable starts: a twentieth of
+ * the patients (the database's own estimate, read once a minute), from 2,000 to 20,000. A name rarer than a page in
+ * that many is then rare enough that the index gathers a few hundred patients, and the walk stays a few milliseconds.
+ */
+export async function recentWindow(db: Db, now: Timestamp = Date.now()): Promise<number> {
+  const cached = windowSizes.get(db);
+  if (cached && now - cached.at < 60_000) return cached.size;
+  const [row] = rowsOf<{ patients: number }>(await db.execute(sql`SELECT reltuples::float8 AS patients FROM pg_class WHERE oid = '"BenhNhan"'::regclass`));
+  const size = Math.min(MAX_WINDOW, Math.max(MIN_WINDOW, Math.round((row?.patients ?? 0) * WINDOW_SHARE)));
+  windowSizes.set(db, { size, at: now });
+  return size;
+}
 
 /**
  * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. Codes and
  * numbers go through their indexes. A name that many patients share (Nguyễn Văn H…) has a page among the newest
- * patients, read from an index that holds the name; only a rarer one, with less than a page there, asks the index of
- * syllable starts for the older patients, who are then few.
+ * patients (recentWindow), read from an index that holds the name; only a rarer one, with less than a page there, asks
+ * the index of syllable starts for the older patients, who are then few.
  */
 export async function searchBenhNhan(db: Db, facilityId: string, args: { searchString: string; limit?: number | null; after?: string | null }) {
   const limit = limitOf(args.limit, 20);
   if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
-  const statements = searchStatements(facilityId, searchText(args.searchString), limit + 1, args.after);
+  const statements = searchStatements(facilityId, searchText(args.searchString), limit + 1, { after: args.after, window: await recentWindow(db) });
   let rows = rowsOf<BenhNhanRow>(await db.execute(statements.first));
   if (statements.older && rows.length <= limit) rows = [...rows, ...rowsOf<BenhNhanRow>(await db.execute(statements.older(limit + 1 - rows.length)))];
   const items = rows.slice(0, limit);
@@ -142,7 +158,8 @@ export async function searchBenhNhan(db: Db, facilityId: string, args: { searchS
  * among the newest patients, then, when they hold less than `count`, among the older ones, who are then few. Apart from
  * searchBenhNhan so that the benchmark shows the plans of the very statements.
  */
-export function searchStatements(facilityId: string, text: string, count: number, after?: string | null): { first: SQL; older?: (missing: number) => SQL } {
+export function searchStatements(facilityId: string, text: string, count: number, options: { after?: string | null; window: number }): { first: SQL; older?: (missing: number) => SQL } {
+  const { after, window } = options;
   const facility = sql`b."node_Id" = ${facilityId}`;
   const scope = where(facility, after ? sql`b._id < ${after}` : undefined);
   // Ids first, from the indexes alone; then the rows of the page.
@@ -159,7 +176,7 @@ export function searchStatements(facilityId: string, text: string, count: number
   }
   return {
     first: rowsOfIds(sql`
-      SELECT b._id FROM (SELECT b._id, b."TenKhongDau" FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC LIMIT ${RECENT_WINDOW}) b
+      SELECT b._id FROM (SELECT b._id, b."TenKhongDau" FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC LIMIT ${window}) b
       WHERE ${nameMatchesInRows(syllables)} ORDER BY b._id DESC LIMIT ${count}`),
     // Older than the window's last patient (none when the window held them all), so after the cursor too. The
     // matches are gathered from the index of syllable starts alone, then cut by id: given the id bound, the planner
@@ -167,7 +184,7 @@ export function searchStatements(facilityId: string, text: string, count: number
     older: (missing) => sql`
       WITH matches AS MATERIALIZED (SELECT b._id FROM "BenhNhan" b WHERE ${facility} AND ${nameMatches(text)!})
       ${rowsOfIds(sql`
-        SELECT _id FROM matches WHERE _id < (SELECT b._id FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC OFFSET ${RECENT_WINDOW - 1} LIMIT 1)
+        SELECT _id FROM matches WHERE _id < (SELECT b._id FROM "BenhNhan" b WHERE ${scope} ORDER BY b._id DESC OFFSET ${window - 1} LIMIT 1)
         ORDER BY _id DESC LIMIT ${missing}`)}`,
   };
 }

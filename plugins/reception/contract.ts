@@ -78,7 +78,18 @@ export interface ExamQueueEntry {
 /** What examination does to a room's queue: ticket actions, and the end of an examination order or its undoing. */
 export type ExamTicketAction = 'call' | 'recall' | 'dismiss' | 'finish' | 'reopen';
 
+/** An examination room of the facility, with how many wait there today and the last number given. */
+export interface ExamRoom {
+  _id: string;
+  MaPhongBan: string;
+  TenPhongBan: string;
+  SoDangCho: number;
+  SoThuTuCuoi: number;
+}
+
 export interface ExamQueue {
+  /** The facility's examination rooms by code; with a service, those that do it (a room listing no service does any). */
+  rooms(db: Db, facilityId: string, serviceId: string | null): Promise<ExamRoom[]>;
   /** The tickets of examination orders at a room given over a day range, priority ones first, then by number. */
   entries(db: Db, query: { facilityId: string; roomId: string; from: Timestamp; to: Timestamp }): Promise<ExamQueueEntry[]>;
   /** The entry of one examination order of the facility (locking its ticket when asked), or null. */

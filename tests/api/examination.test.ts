@@ -67,7 +67,7 @@ describe.each(BACKENDS)('examination on %s', (backend) => {
     ref.commune = (await one<{ DonViHanhChinh_Id: string }>(`SELECT "DonViHanhChinh_Id" FROM "BenhNhan" WHERE "DonViHanhChinh_Id" IS NOT NULL LIMIT 1`)).DonViHanhChinh_Id;
     ref.vienPhi = (await one<{ _id: string }>(`SELECT _id FROM "DM_DoiTuong" WHERE "MaDoiTuong" = 'VienPhi'`))._id;
     ref.exam = (await one<{ _id: string }>(`SELECT _id FROM "DM_DichVu" WHERE "MaDichVu" = 'KB-NOI'`))._id;
-    const rooms = (await data(doctor, '{ phongKhams { _id MaPhongBan TenPhongBan } }')).phongKhams as { _id: string; MaPhongBan: string }[];
+    const rooms = (await data(doctor, '{ phongKhams { _id MaPhongBan TenPhongBan SoDangCho } }')).phongKhams as { _id: string; MaPhongBan: string }[];
     ref.room = rooms.find((room) => room.MaPhongBan === 'PK01')!._id;
     ref.otherRoom = rooms.find((room) => room.MaPhongBan !== 'PK01')!._id;
     const icds = await server.runtime.database.query<{ _id: string }>('SELECT _id FROM "DM_ICD" ORDER BY "MaICD" LIMIT 2');
@@ -194,7 +194,10 @@ describe.each(BACKENDS)('examination on %s', (backend) => {
     const cashierDesk = (await one<{ _id: string }>(`SELECT _id FROM his_nodes WHERE code = 'TN01'`))._id;
     expect((await refusal(doctor, TRANSFER, { order, service: ref.exam, room: cashierDesk })).extensions).toMatchObject({ messageKey: 'reception.notAnExamRoom' });
     expect((await stored(exam._id)).TrangThai).toBe('DangKham');
-    const lastThere = Math.max(0, ...(await queue(ref.otherRoom)).map((row) => row.SoThuTu));
+    // The doctor reads where the service is done, with the numbers given there today.
+    const roomsForService = (await data(doctor, 'query ($service: ID) { phongKhams(DichVu_Id: $service) { _id SoThuTuCuoi } }', { service: ref.exam })).phongKhams as { _id: string; SoThuTuCuoi: number }[];
+    const lastThere = roomsForService.find((room) => room._id === ref.otherRoom)!.SoThuTuCuoi;
+    expect(lastThere).toBe(Math.max(0, ...(await queue(ref.otherRoom)).map((row) => row.SoThuTu)));
     const moved = (await data(doctor, TRANSFER, { order, service: ref.exam, room: ref.otherRoom })).chuyenPhongKham;
     expect(moved).toMatchObject({ PhongBan_Id: ref.otherRoom, SoThuTu: lastThere + 1, DanhSach: 'ChoKham' });
     expect(await rowOf(order)).toBeUndefined();

@@ -1,5 +1,6 @@
 // The doctor's examination screen in Debian's Chromium against the hospital variant: a patient received at the
-// desk waits at Phòng khám Nội 1; the demo doctor chooses the room, calls and examines her, sees her BMI classed,
+// desk waits at Phòng khám Nội 1; the demo doctor sends her to Phòng khám Nhi, where she waits, and back; then chooses
+// the room, calls and examines her, sees her BMI classed,
 // cannot end without a primary ICD (told under the field), then ends with one and a treatment plan, and she moves
 // to the examined list; the screen fits 1366 px and 400 px.
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidat
 // A demo patient (born 1958) whose insurance card the simulator knows.
 const PATIENT = { typed: 'tran thi bich', name: 'Trần Thị Bích Ngọc' };
 const ROOM = 'Phòng khám Nội 1';
+const OTHER_ROOM = 'Phòng khám Nhi';
 
 /** Received at the desk and sent to the room, as in the clinic day; returns her queue number there. */
 async function receivePatient(): Promise<string> {
@@ -37,13 +39,27 @@ async function receivePatient(): Promise<string> {
 }
 
 describe('the examination screen', () => {
-  it('When the doctor examines a patient received at the desk / Then the BMI is classed, ending needs the primary ICD, and she moves to the examined list', async () => {
-    const number = await receivePatient();
+  it('When the doctor sends a patient received at the desk to another room and back, then examines her / Then she waits in that room\'s list, the BMI is classed, ending needs the primary ICD, and she moves to the examined list', async () => {
+    const received = await receivePatient();
 
     const page = await suite.signedIn(account('bacsi'));
     await page.setViewportSize({ width: 1366, height: 768 });
     const screen = new ExaminationScreen(page);
     await screen.open(suite.web.url);
+    await screen.chooseRoom(ROOM);
+    await screen.row(PATIENT.name, 'Chờ khám').waitFor();
+
+    // Sent from her waiting row to another examination room, she leaves this room's list and waits there with a new
+    // number; sent back the same way, she waits here again.
+    await screen.act('Chuyển phòng', received);
+    await screen.transferTo('kham nhi', /^Khám Nhi/, OTHER_ROOM);
+    const there = await screen.transferredNumber(OTHER_ROOM);
+    await expect.poll(() => screen.row(PATIENT.name, 'Chờ khám').count()).toBe(0);
+    await screen.chooseRoom(OTHER_ROOM);
+    await screen.row(PATIENT.name, 'Chờ khám').filter({ hasText: 'Chờ gọi' }).waitFor();
+    await screen.act('Chuyển phòng', there);
+    await screen.transferTo('kham noi', /^Khám Nội/, ROOM);
+    const number = await screen.transferredNumber(ROOM);
     await screen.chooseRoom(ROOM);
     await screen.row(PATIENT.name, 'Chờ khám').waitFor();
     await screen.act('Gọi', number);

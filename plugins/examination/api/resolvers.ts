@@ -1,5 +1,5 @@
 // Examination's resolvers: who may call each operation, and the queue reception provides (EXAM_QUEUE).
-import { roomsOfKind, type RequestContext } from '@his/sdk/server';
+import type { RequestContext } from '@his/sdk/server';
 import { EXAM_QUEUE } from '../../reception/contract';
 import { EXAMINATION_READ, EXAMINATION_WRITE } from '../rules/permissions';
 import { hangDoiKhamBenh, idOf, khamBenhById, khamBenhs, lichSuKhamBenh } from './exam-reads';
@@ -15,8 +15,8 @@ const queueOf = (ctx: RequestContext) => ctx.provided(EXAM_QUEUE);
 
 export const examinationResolvers = {
   Query: {
-    phongKhams: async (_: unknown, _args: unknown, ctx: RequestContext) =>
-      (await roomsOfKind(ctx.db, reader(ctx).nodeId, 'EXAMINE_ROOM')).map((room) => ({ _id: room._id, MaPhongBan: room.code, TenPhongBan: room.name })),
+    phongKhams: (_: unknown, args: { DichVu_Id?: string | null }, ctx: RequestContext) =>
+      queueOf(ctx).rooms(ctx.db, reader(ctx).nodeId, args.DichVu_Id ? idOf(args.DichVu_Id, 'DichVu_Id') : null),
     hangDoiKhamBenh: (_: unknown, args: DayRangeArgs, ctx: RequestContext) => hangDoiKhamBenh(ctx.db, queueOf(ctx), reader(ctx).nodeId, args),
     khamBenhs: (_: unknown, args: DayRangeArgs & { state?: string | null }, ctx: RequestContext) => khamBenhs(ctx.db, reader(ctx).nodeId, args),
     khamBenh: (_: unknown, args: { id: string }, ctx: RequestContext) => khamBenhById(ctx.db, reader(ctx).nodeId, idOf(args.id, 'id')),

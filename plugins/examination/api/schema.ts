@@ -94,6 +94,10 @@ type PhongKham {
   _id: ID!
   MaPhongBan: String!
   TenPhongBan: String!
+  "How many wait there today."
+  SoDangCho: Int!
+  "The last number given there today (0 before the first)."
+  SoThuTuCuoi: Int!
 }
 
 "What the doctor writes on an examination; a field left out keeps its value."
@@ -118,8 +122,8 @@ input KhamBenhInput {
 }
 
 extend type Query {
-  "The examination rooms of the caller's facility, by code, for the doctor to choose theirs; needs examination.read."
-  phongKhams: [PhongKham!]!
+  "The examination rooms of the caller's facility by code (with a service, those that do it): the doctor's room, or where to send a patient; needs examination.read."
+  phongKhams(DichVu_Id: ID): [PhongKham!]!
   "A room's queue over a day range (today by default), priority patients first, then by number; needs examination.read."
   hangDoiKhamBenh(idRoom: ID!, startDate: Float, endDate: Float): [HangDoiKhamBenh!]!
   "The examinations of a room begun over a day range (today by default), in a state when given; needs examination.read."

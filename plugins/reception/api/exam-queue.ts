@@ -7,6 +7,7 @@ import { badInput, rowsOf, type Db, type RequestContext } from '@his/sdk/server'
 import type { ExamQueue, ExamQueueEntry, ExamTicketAction } from '../contract';
 import { applyTicketAction } from './desk-queue';
 import { checkExamChoices, orderExaminations } from './visit-writes';
+import { examRooms } from './visit-reads';
 
 const SELECT = sql`q._id AS "PhieuHangDoi_Id", q."SoThuTu", q."TrangThai" AS "TrangThaiPhieu", q."isPriority", q."isRecall",
   q."ThoiGianGoi"::float8 AS "ThoiGianGoi", q."Ngay"::float8 AS "Ngay", q."PhongBan_Id",
@@ -71,6 +72,7 @@ async function transfer(tx: Db, ctx: Pick<RequestContext, 'provided'>, by: { nod
 }
 
 export const examQueue: ExamQueue = {
+  rooms: (db, facilityId, serviceId) => examRooms(db, facilityId, serviceId),
   entries: (db, query) => entriesWhere(db, sql`q."node_Id" = ${query.facilityId} AND q."PhongBan_Id" = ${query.roomId}
     AND q."Ngay" BETWEEN ${query.from} AND ${query.to} AND o."TrangThai" <> 'DaHuy' AND t."TrangThai" <> 'DaHuy'`),
   entryOfOrder,

@@ -31,7 +31,7 @@ export class ExaminationScreen {
     return this.list(list).getByRole('row').filter({ hasText: text });
   }
 
-  /** A row's button: "Gọi", "Gọi lại", "Bỏ qua", "Khám" or "Mở", for the patient with that queue number. */
+  /** A row's button: "Gọi", "Gọi lại", "Bỏ qua", "Khám", "Chuyển phòng" or "Mở", for the patient with that queue number. */
   async act(action: string, number: string | number): Promise<void> {
     await this.page.getByRole('button', { name: `${action} số ${number}`, exact: true }).click();
   }
@@ -73,6 +73,30 @@ export class ExaminationScreen {
 
   async end(): Promise<void> {
     await this.form().getByRole('button', { name: 'Kết thúc khám' }).click();
+  }
+
+  /** The clinic transfer dialog ("Chuyển phòng khám: số 3, …"), opened from a waiting row or the form. */
+  transferDialog() {
+    return this.page.getByRole('dialog', { name: /^Chuyển phòng khám/ });
+  }
+
+  /** In the open transfer dialog: searches the examination service, chooses the room whose option starts with `room`, confirms. */
+  async transferTo(typed: string, service: string | RegExp, room: string): Promise<void> {
+    const dialog = this.transferDialog();
+    const box = dialog.getByRole('combobox', { name: /^Dịch vụ khám/ });
+    await box.pressSequentially(typed, { delay: 40 });
+    await this.page.getByRole('option', { name: service }).first().click();
+    await dialog.getByRole('combobox', { name: /^Phòng khám/ }).click();
+    await this.page.getByRole('option', { name: new RegExp(`^${escape(room)}`) }).first().click();
+    await dialog.getByRole('button', { name: 'Chuyển phòng', exact: true }).click();
+  }
+
+  /** The number given at `room` by a transfer, read from its notice ("Đã chuyển sang Phòng khám Nhi, số 3"). */
+  async transferredNumber(room: string): Promise<string> {
+    const text = await this.toast(new RegExp(`^Đã chuyển sang ${escape(room)}, số \\d+$`)).textContent();
+    const number = /số (\d+)$/.exec(text ?? '')?.[1];
+    if (!number) throw new Error(`No number in the transfer notice: ${text}`);
+    return number;
   }
 
   /** The messages the app shows in its toasts. */

@@ -1,5 +1,6 @@
 // The examination of one patient: vital signs with the BMI, symptoms, history, the primary and secondary ICD, the
-// diagnosis, the treatment plan, the follow-up date; F4 saves, End saves and ends, Reopen, Cancel and Remove. The same
+// diagnosis, the treatment plan, the follow-up date; F4 saves, End saves and ends, Reopen, Cancel, Remove and the
+// transfer to another room. The same
 // checks as the server's run first; a refusal shows under its field, which gets the focus.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,14 +18,16 @@ import {
 import type { KhamBenhValues } from '../../rules/exam';
 import type { BmiPatient } from './bmi-reading';
 import { CancelExamDialog } from './cancel-exam-dialog';
+import { useClinicTransfer } from '../clinic-transfer/use-clinic-transfer';
+import type { TransferredPatient } from '../clinic-transfer/clinic-transfer-dialog';
 import { huongGiaiQuyetFace, icdFace } from '../../../catalogues/contract';
 import { errorOf, inputOf, problemsOf, SHOWN_FIELDS, valuesOf, type Problems } from './form-values';
 import { VitalSigns } from './vital-signs';
 
 export interface ExamFormProps {
   exam: KhamBenhFieldsFragment;
-  patient: BmiPatient;
-  /** After the exam was saved, ended, reopened, cancelled (the new row) or removed (null). */
+  patient: BmiPatient & Omit<TransferredPatient, 'DichVuYeuCau_Id'>;
+  /** After the exam was saved, ended, reopened, cancelled (the new row), removed or its patient sent on (null). */
   onChanged: (exam: KhamBenhFieldsFragment | null) => void;
 }
 
@@ -52,6 +55,7 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
   const [, verify] = useMutation(VerifyKhamBenhDocument);
   const [, remove] = useMutation(RemoveKhamBenhDocument);
   const formRef = useRef<HTMLFormElement>(null);
+  const transfer = useClinicTransfer(() => onChanged(null));
 
   const open = exam.TrangThai === 'DangKham';
   const problems: Problems = { ...(checking ? problemsOf(values, exam.NgayKham, checking === 'end') : {}), ...refused };
@@ -183,6 +187,11 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
           </Button>
         )}
         {open && (
+          <Button variant="outline" onClick={() => once(() => transfer.begin({ ...patient, DichVuYeuCau_Id: exam.DichVuYeuCau_Id }))} disabled={busy}>
+            {t('examination.transfer.open')}
+          </Button>
+        )}
+        {open && (
           <Button variant="outline" tone="danger" onClick={() => setCancelOpen(true)} disabled={busy}>
             {t('examination.form.cancel')}
           </Button>
@@ -216,6 +225,7 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
         />
       )}
       {confirmDialog}
+      {transfer.dialog}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // A room's queue of today in the four lists of spec §2 (waiting, being examined, examined, missed), priority patients
-// first as the server orders them; call, recall, dismiss and start from the row, open an exam by its row.
+// first as the server orders them; call, recall, dismiss, start and send to another room from the row, open an exam by
+// its row.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useMutation } from '@his/sdk/data';
@@ -13,11 +14,12 @@ import {
   GoiLaiBenhNhanKhamDocument,
   type HangDoiKhamBenhFieldsFragment,
 } from '../../generated/graphql';
+import { useClinicTransfer } from '../clinic-transfer/use-clinic-transfer';
 
 export const DANH_SACH = ['ChoKham', 'DangKham', 'DaKham', 'BoQua'] as const;
 export type DanhSach = (typeof DANH_SACH)[number];
 type Row = HangDoiKhamBenhFieldsFragment;
-type Action = 'call' | 'recall' | 'dismiss' | 'start' | 'open';
+type Action = 'call' | 'recall' | 'dismiss' | 'start' | 'transfer' | 'open';
 
 export interface ExamQueueProps {
   rows: readonly Row[] | undefined;
@@ -25,13 +27,13 @@ export interface ExamQueueProps {
   selectedId: string | null;
   /** A row opened, or an exam just started on it. */
   onSelect: (row: Row) => void;
-  /** After a call, recall, dismiss or start: the rows are read again. */
+  /** After a call, recall, dismiss, start or transfer: the rows are read again. */
   onChanged: () => void;
 }
 
 // What each list offers on a row: a called patient is recalled rather than called; a missed one is only recalled.
 function actionsOf(list: DanhSach, row: Row): Action[] {
-  if (list === 'ChoKham') return row.TrangThaiPhieu === 'ChoGoi' ? ['call', 'start', 'dismiss'] : ['recall', 'start', 'dismiss'];
+  if (list === 'ChoKham') return row.TrangThaiPhieu === 'ChoGoi' ? ['call', 'start', 'transfer', 'dismiss'] : ['recall', 'start', 'transfer', 'dismiss'];
   if (list === 'BoQua') return ['recall'];
   return ['open'];
 }
@@ -50,11 +52,14 @@ export function ExamQueue({ rows, loading, selectedId, onSelect, onChanged }: Ex
   const [, recall] = useMutation(GoiLaiBenhNhanKhamDocument);
   const [, dismiss] = useMutation(BoQuaBenhNhanKhamDocument);
   const [, start] = useMutation(CreateKhamBenhDocument);
+  const transfer = useClinicTransfer(onChanged);
+  const beginTransfer = transfer.begin;
 
   const columns = useMemo(() => {
     const run = async (row: Row, action: Action) => {
       if (action === 'open') return onSelect(row);
       setBusyId(row.DichVuYeuCau_Id);
+      if (action === 'transfer') return void beginTransfer(row).finally(() => setBusyId(null));
       const variables = { DichVuYeuCau_Id: row.DichVuYeuCau_Id };
       const mutate = { call, recall, dismiss, start }[action];
       const result = await mutate(variables, { quietErrors: true });
@@ -116,8 +121,8 @@ export function ExamQueue({ rows, loading, selectedId, onSelect, onChanged }: Ex
               <Button
                 key={action}
                 size="sm"
-                variant={action === 'dismiss' ? 'outline' : 'solid'}
-                tone={action === 'dismiss' ? 'neutral' : 'accent'}
+                variant={action === 'dismiss' || action === 'transfer' ? 'outline' : 'solid'}
+                tone={action === 'dismiss' || action === 'transfer' ? 'neutral' : 'accent'}
                 loading={busyId === row.DichVuYeuCau_Id}
                 aria-label={t('examination.queue.actionLabel', { action: t(`examination.queue.${action}`), number: row.SoThuTu })}
                 onClick={() => void run(row, action)}
@@ -130,7 +135,7 @@ export function ExamQueue({ rows, loading, selectedId, onSelect, onChanged }: Ex
         width: '14rem',
       },
     ];
-  }, [t, busyId, call, recall, dismiss, start, onSelect, onChanged]);
+  }, [t, busyId, call, recall, dismiss, start, beginTransfer, onSelect, onChanged]);
 
   const items = DANH_SACH.map((list) => {
     const listed = rows?.filter((row) => row.DanhSach === list);
@@ -154,5 +159,10 @@ export function ExamQueue({ rows, loading, selectedId, onSelect, onChanged }: Ex
     };
   });
 
-  return <Tabs label={t('examination.desk.lists')} value={tab} onValueChange={setTab} items={items} keepMounted={false} className={scrollingTabs} />;
+  return (
+    <>
+      <Tabs label={t('examination.desk.lists')} value={tab} onValueChange={setTab} items={items} keepMounted={false} className={scrollingTabs} />
+      {transfer.dialog}
+    </>
+  );
 }

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // The doctor's screen as the doctor works it: the remembered room and its waiting list (priority first), a room
 // chosen and remembered, an exam started with the BMI worked out on screen, ending refused under the ICD field until
-// a primary ICD and a treatment plan are chosen, a server refusal under its field, and the patient moved on.
+// a primary ICD and a treatment plan are chosen, a server refusal under its field, the patient moved on, and the
+// patient sent to another room (both fields required, the server asked first).
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MockRefusal, mockSession } from '@his/sdk/testing';
+import { toast } from '@his/sdk/ui';
 import { renderInHost } from '@his/sdk/testing/render';
 import { chooseOption } from '@his/sdk/testing/dom';
 import { createAppEventSource } from '@his/sdk/web';
@@ -29,7 +31,13 @@ async function render(options: FakeExamOptions & { room?: string | null; languag
   return { api, user: userEvent.setup({ delay: 5 }) };
 }
 
-afterEach(() => localStorage.clear());
+// The toaster outlives a test and shows five at a time: an earlier test's notices would hold a new one back, and a
+// dismissed notice leaves only after its exit delay.
+afterEach(async () => {
+  localStorage.clear();
+  toast.dismiss();
+  await new Promise((resolve) => setTimeout(resolve, 400));
+});
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).filter((row) => within(row).queryAllByRole('cell').length > 0);
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
@@ -53,8 +61,8 @@ describe('the examination screen', () => {
       ['4', '26000004', 'Lê Thị Hoa', 'Nữ', '1948', 'BHYTƯu tiên', 'Chờ gọi'],
       ['1', '26000001', 'Nguyễn Văn An', 'Nam', '1985', 'Không BHYT', 'Đã gọi'],
     ]);
-    expect(within(rows[0]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Gọi', 'Khám', 'Bỏ qua']);
-    expect(within(rows[1]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Gọi lại', 'Khám', 'Bỏ qua']);
+    expect(within(rows[0]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Gọi', 'Khám', 'Chuyển phòng', 'Bỏ qua']);
+    expect(within(rows[1]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Gọi lại', 'Khám', 'Chuyển phòng', 'Bỏ qua']);
     expect(api.calls.find((call) => call.name === 'HangDoiKhamBenh')?.variables).toEqual({ idRoom: 'pk01' });
     expect(screen.getByRole('tab', { name: 'Đang khám (1)' })).toBeTruthy();
   });
@@ -156,6 +164,74 @@ describe('the examination screen', () => {
     await user.click(within(question).getByRole('button', { name: 'Xoá lượt khám' }));
     await waitFor(() => expect(api.calls.find((call) => call.name === 'RemoveKhamBenh')?.variables).toEqual({ id: 'kb-4' }));
     expect(await screen.findByText('Chọn một bệnh nhân trong hàng đợi; bấm Khám để bắt đầu')).toBeTruthy();
+  });
+
+  it('When the doctor confirms a transfer with a field empty / Then both are required under their fields, and the server\'s refusal of the same room shows under the room', async () => {
+    const { api, user } = await render();
+    await user.click(await screen.findByRole('tab', { name: /^Đang khám/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mở số 2' }));
+    const form = await screen.findByRole('form', { name: 'Khám bệnh' });
+    await user.click(within(form).getByRole('button', { name: 'Chuyển phòng khám' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Chuyển phòng khám: số 2, Phạm Minh Châu' });
+    expect(api.calls.filter((call) => call.name === 'CheckBeforeChuyenPhongKham').map((call) => call.variables)).toEqual([{ DichVuYeuCau_Id: 'yc-2' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Chuyển phòng' }));
+    const service = within(dialog).getByRole('combobox', { name: /Dịch vụ khám/ });
+    const room = within(dialog).getByRole('combobox', { name: /^Phòng khám/ });
+    await waitFor(() => expect(errorUnder(service)).toBe('Không được để trống!'));
+    expect(errorUnder(room)).toBe('Không được để trống!');
+
+    await chooseOption(user, service, 'noi', /Khám Nội/);
+    await waitFor(() => expect(errorUnder(service)).toBeNull());
+    const confirmTransfer = within(dialog).getByRole('button', { name: 'Chuyển phòng' });
+    await waitFor(() => expect(confirmTransfer.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
+    await user.click(confirmTransfer);
+    await waitFor(() => expect(errorUnder(room)).toBe('Không được để trống!'));
+    expect(api.calls.some((call) => call.name === 'ChuyenPhongKham')).toBe(false);
+
+    await user.click(room);
+    await user.click(await screen.findByRole('option', { name: 'Phòng khám Nội 1 (2 đang chờ)' }));
+    await waitFor(() => expect(confirmTransfer.getAttribute('aria-disabled')).toBeNull(), { timeout: 3000 });
+    await user.click(confirmTransfer);
+    await waitFor(() => expect(errorUnder(room)).toBe('Bệnh nhân đang ở phòng và dịch vụ này'));
+    expect(screen.getByRole('dialog', { name: /Chuyển phòng khám/ })).toBeTruthy();
+  });
+
+  it('When the doctor sends the patient being examined to another room / Then the toast names the room and number, the form closes and the patient leaves this room', async () => {
+    const { api, user } = await render();
+    await user.click(await screen.findByRole('tab', { name: /^Đang khám/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mở số 2' }));
+    const form = await screen.findByRole('form', { name: 'Khám bệnh' });
+    await user.click(within(form).getByRole('button', { name: 'Chuyển phòng khám' }));
+    const dialog = await screen.findByRole('dialog', { name: /Chuyển phòng khám/ });
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Dịch vụ khám/ }), 'ngoai', /Khám Ngoại/);
+    await user.click(within(dialog).getByRole('combobox', { name: /^Phòng khám/ }));
+    await user.click(await screen.findByRole('option', { name: 'Phòng khám Ngoại (6 đang chờ)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Chuyển phòng' }));
+    await waitFor(() => expect(api.calls.find((call) => call.name === 'ChuyenPhongKham')?.variables).toEqual({ DichVuYeuCau_Id: 'yc-2', DichVu_Id: 'dv-kham-ngoai', PhongBan_Id: 'pk02' }));
+    expect(await screen.findByText('Đã chuyển sang Phòng khám Ngoại, số 7')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Khám bệnh' })).toBeNull());
+    expect(screen.queryByRole('dialog', { name: /Chuyển phòng khám/ })).toBeNull();
+    expect(await screen.findByRole('tab', { name: 'Đang khám (0)' })).toBeTruthy();
+    expect(api.transferred.pk02?.map((row) => row.TenBenhNhan)).toEqual(['Phạm Minh Châu']);
+  });
+
+  it('When the server refuses the transfer before the dialog / Then its message shows and no dialog opens', async () => {
+    const paid = 'Chỉ định khám của bệnh nhân số 4 đã thu tiền: cần thu ngân xử lý trước khi chuyển phòng';
+    const { api, user } = await render({ refusals: { CheckBeforeChuyenPhongKham: new MockRefusal('reception.transfer.orderPaid', 'DichVuYeuCau_Id', { number: 4 }, paid) } });
+    await user.click(await screen.findByRole('button', { name: 'Chuyển phòng số 4' }));
+    expect(await screen.findByText(paid)).toBeTruthy();
+    expect(api.calls.filter((call) => call.name === 'CheckBeforeChuyenPhongKham').map((call) => call.variables)).toEqual([{ DichVuYeuCau_Id: 'yc-4' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((call) => call.name === 'TransferRooms' || call.name === 'TransferExamServices')).toBe(false);
+  });
+
+  it('When the rooms of the chosen service cannot be read / Then the dialog says why instead of offering no room', async () => {
+    const denied = 'Bạn không có quyền thực hiện thao tác này';
+    const { user } = await render({ refusals: { TransferRooms: new MockRefusal('errors.forbidden', undefined, {}, denied) } });
+    await user.click(await screen.findByRole('button', { name: 'Chuyển phòng số 4' }));
+    const dialog = await screen.findByRole('dialog', { name: /Chuyển phòng khám/ });
+    await chooseOption(user, within(dialog).getByRole('combobox', { name: /Dịch vụ khám/ }), 'ngoai', /Khám Ngoại/);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(denied);
   });
 
   it('In English / Then the lists, columns and buttons speak English', async () => {

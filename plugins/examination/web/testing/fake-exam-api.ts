@@ -1,6 +1,7 @@
 // A fake of the examination API for stories and component tests: two rooms, a morning queue at the first (a priority
 // patient, one called, one being examined, one examined, one missed), the ICD and treatment-plan searches, and the
-// writes the screen makes, applied to that state with the server's checks. Any other operation fails (mock client).
+// writes the screen makes, applied to that state with the server's checks, and the transfer to another room (the
+// examination services and the rooms doing each). Any other operation fails (mock client).
 import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
 import type { HangDoiKhamBenhFieldsFragment, KhamBenhFieldsFragment } from '../../generated/graphql';
 import { checkKhamBenh, EMPTY_KHAM_BENH, type KhamBenhValues } from '../../rules/exam';
@@ -25,6 +26,16 @@ const PLANS = [
   { _id: 'hgq-ve', MaHuongGiaiQuyet: 'VE', TenHuongGiaiQuyet: 'Cấp toa cho về', TamNgung: false },
   { _id: 'hgq-nv', MaHuongGiaiQuyet: 'NV', TenHuongGiaiQuyet: 'Nhập viện', TamNgung: false },
 ];
+
+const SERVICES = [
+  { _id: 'dv-kham-noi', MaDichVu: 'KB-NOI', TenDichVu: 'Khám Nội', TamNgung: false },
+  { _id: 'dv-kham-ngoai', MaDichVu: 'KB-NGOAI', TenDichVu: 'Khám Ngoại', TamNgung: false },
+];
+// Which rooms do which examination service, with how many wait there.
+const SERVICE_ROOMS: Record<string, { _id: string; MaPhongBan: string; TenPhongBan: string; SoDangCho: number }[]> = {
+  'dv-kham-noi': [{ ...ROOMS[0]!, SoDangCho: 2 }],
+  'dv-kham-ngoai': [{ ...ROOMS[1]!, SoDangCho: 6 }],
+};
 
 function exam(id: string, row: Pick<Row, 'DichVuYeuCau_Id' | 'TiepNhan_Id' | 'BenhNhan_Id' | 'SoThuTu'>, state: string, values: Partial<KhamBenhValues> = {}): Exam {
   const merged = { ...EMPTY_KHAM_BENH, ...values };
@@ -60,6 +71,8 @@ export interface FakeExamApi {
   client: ReturnType<typeof createMockClient>;
   calls: MockCall[];
   rows: Row[];
+  /** Patients sent to another room, by room id. */
+  transferred: Record<string, Row[]>;
 }
 
 const search = <T extends { _id: string; TamNgung: boolean }>(list: readonly T[], text: (entry: T) => string) => (variables: Record<string, any>) =>
@@ -73,6 +86,7 @@ export interface FakeExamOptions {
 
 export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
   const rows = options.rows ?? sampleQueue();
+  const transferred: Record<string, Row[]> = {};
   const calls: MockCall[] = [];
   const refused = (name: string) => {
     const refusal = options.refusals?.[name];
@@ -105,7 +119,7 @@ export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
   const client = createMockClient(
     {
       PhongKhams: () => ({ phongKhams: ROOMS }),
-      HangDoiKhamBenh: (variables) => ({ hangDoiKhamBenh: variables.idRoom === 'pk01' ? rows : [] }),
+      HangDoiKhamBenh: (variables) => ({ hangDoiKhamBenh: variables.idRoom === 'pk01' ? rows : (transferred[variables.idRoom] ?? []) }),
       GoiBenhNhanKham: (variables) => {
         const found = rowOf(variables.DichVuYeuCau_Id);
         found.TrangThaiPhieu = 'DaGoi';
@@ -155,10 +169,37 @@ export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
         Object.assign(found, { KhamBenh: null, DanhSach: 'ChoKham' });
         return { removeKhamBenh: true };
       },
+      CheckBeforeChuyenPhongKham: (variables) => {
+        refused('CheckBeforeChuyenPhongKham');
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        if (found.DanhSach === 'DaKham') throw new MockRefusal('reception.transfer.orderDone', 'DichVuYeuCau_Id', { number: found.SoThuTu }, `Bệnh nhân số ${found.SoThuTu} đã khám xong hoặc chỉ định đã huỷ, không thể chuyển phòng`);
+        return { checkBeforeChuyenPhongKham: true };
+      },
+      TransferExamServices: (variables) => ({ searchDM_DichVu: search(SERVICES, (entry) => `${entry.MaDichVu} ${entry.TenDichVu}`)(variables) }),
+      TransferRooms: (variables) => {
+        refused('TransferRooms');
+        return { phongKhams: SERVICE_ROOMS[variables.DichVu_Id] ?? [] };
+      },
+      ChuyenPhongKham: (variables) => {
+        refused('ChuyenPhongKham');
+        const found = rowOf(variables.DichVuYeuCau_Id);
+        const room = (SERVICE_ROOMS[variables.DichVu_Id] ?? []).find((each) => each._id === variables.PhongBan_Id);
+        if (!room) throw new MockRefusal('reception.serviceNotInRoom', 'PhongBan_Id', {}, 'Phòng khám này không thực hiện dịch vụ đã chọn');
+        if (room._id === 'pk01' && variables.DichVu_Id === 'dv-kham-noi') throw new MockRefusal('reception.transfer.sameRoom', 'PhongBan_Id', {}, 'Bệnh nhân đang ở phòng và dịch vụ này');
+        rows.splice(rows.indexOf(found), 1);
+        const there = (transferred[room._id] ??= []);
+        const moved: Row = {
+          ...found, DichVuYeuCau_Id: `${found.DichVuYeuCau_Id}-${room._id}`, PhieuHangDoi_Id: `${found.PhieuHangDoi_Id}-${room._id}`, SoThuTu: room.SoDangCho + there.length + 1,
+          TrangThaiPhieu: 'ChoGoi', isRecall: false, DanhSach: 'ChoKham', KhamBenh: null,
+          TenDichVu: SERVICES.find((each) => each._id === variables.DichVu_Id)!.TenDichVu,
+        };
+        there.push(moved);
+        return { chuyenPhongKham: moved };
+      },
       searchICD: (variables) => ({ searchICD: search(ICDS, (entry) => `${entry.MaICD} ${entry.TenICD}`)(variables) }),
       searchDM_HuongGiaiQuyet: (variables) => ({ searchDM_HuongGiaiQuyet: search(PLANS, (entry) => `${entry.MaHuongGiaiQuyet} ${entry.TenHuongGiaiQuyet}`)(variables) }),
     },
     { calls },
   );
-  return { client, calls, rows };
+  return { client, calls, rows, transferred };
 }

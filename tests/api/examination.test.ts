@@ -185,7 +185,7 @@ describe.each(BACKENDS)('examination on %s', (backend) => {
   it('When the doctor sends a patient to another room / Then she waits there with its next number and a new priced order, her exam here cancelled', async () => {
     const TRANSFER = `mutation ($order: ID!, $service: ID!, $room: ID!) { chuyenPhongKham(DichVuYeuCau_Id: $order, DichVu_Id: $service, PhongBan_Id: $room) {
       DichVuYeuCau_Id PhongBan_Id SoThuTu DanhSach } }`;
-    const CHECK = 'mutation ($order: ID!) { checkBeforeChuyenPhongKham(DichVuYeuCau_Id: $order) }';
+    const CHECK = 'query ($order: ID!) { checkBeforeChuyenPhongKham(DichVuYeuCau_Id: $order) }';
     const { order } = await receive();
     const exam = await start(order, { Mach: 76 });
     expect((await data(doctor, CHECK, { order })).checkBeforeChuyenPhongKham).toBe(true);

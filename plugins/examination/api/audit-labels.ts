@@ -25,4 +25,16 @@ export const examinationAuditLabels: AuditLabels = {
       refs: { ICD_Id: 'DM_ICD', HuongGiaiQuyet_Id: 'DM_HuongGiaiQuyet', BacSiKham_Id: 'NhanVien' },
     },
   },
+  operations: {
+    goiBenhNhanKham: { vi: 'Gọi bệnh nhân vào khám', en: 'Call a patient in' },
+    goiLaiBenhNhanKham: { vi: 'Gọi lại bệnh nhân', en: 'Call a patient again' },
+    boQuaBenhNhanKham: { vi: 'Bỏ qua bệnh nhân (không đến)', en: 'Mark a patient missed' },
+    createKhamBenh: { vi: 'Bắt đầu khám', en: 'Start an examination' },
+    updateKhamBenh: { vi: 'Lưu lượt khám', en: 'Save an examination' },
+    verifyKhamBenh: { vi: 'Kết thúc hoặc mở lại lượt khám', en: 'End or reopen an examination' },
+    saveAndVerifyKhamBenh: { vi: 'Lưu và kết thúc khám', en: 'Save and end an examination' },
+    cancelKhamBenh: { vi: 'Huỷ lượt khám', en: 'Cancel an examination' },
+    removeKhamBenh: { vi: 'Xoá lượt khám', en: 'Remove an examination' },
+    chuyenPhongKham: { vi: 'Chuyển phòng khám', en: 'Send a patient to another room' },
+  },
 };

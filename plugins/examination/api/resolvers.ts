@@ -21,6 +21,7 @@ export const examinationResolvers = {
     khamBenhs: (_: unknown, args: DayRangeArgs & { state?: string | null }, ctx: RequestContext) => khamBenhs(ctx.db, reader(ctx).nodeId, args),
     khamBenh: (_: unknown, args: { id: string }, ctx: RequestContext) => khamBenhById(ctx.db, reader(ctx).nodeId, idOf(args.id, 'id')),
     lichSuKhamBenh: (_: unknown, args: { BenhNhan_Id: string }, ctx: RequestContext) => lichSuKhamBenh(ctx.db, reader(ctx).nodeId, args.BenhNhan_Id),
+    checkBeforeChuyenPhongKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => checkBeforeChuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id),
   },
   Mutation: {
     goiBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'call'),
@@ -34,7 +35,6 @@ export const examinationResolvers = {
     saveAndVerifyKhamBenh: (_: unknown, args: ExamArgs, ctx: RequestContext) => saveAndVerifyKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.input),
     cancelKhamBenh: (_: unknown, args: { id: string; reason: string }, ctx: RequestContext) => cancelKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id, args.reason),
     removeKhamBenh: (_: unknown, args: { id: string }, ctx: RequestContext) => removeKhamBenh(ctx, examiner(ctx), queueOf(ctx), args.id),
-    checkBeforeChuyenPhongKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => checkBeforeChuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id),
     chuyenPhongKham: (_: unknown, args: OrderArgs & { DichVu_Id: string; PhongBan_Id: string }, ctx: RequestContext) => chuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args),
   },
 };

@@ -132,6 +132,8 @@ extend type Query {
   khamBenh(id: ID!): KhamBenh
   "A patient's examinations at the facility, newest first, cancelled ones left out (at most 200); needs examination.read."
   lichSuKhamBenh(BenhNhan_Id: ID!): [KhamBenh!]!
+  "True when the patient of an examination order may be sent to another room; otherwise the refusal chuyenPhongKham would give; needs examination.write."
+  checkBeforeChuyenPhongKham(DichVuYeuCau_Id: ID!): Boolean!
 }
 
 extend type Mutation {
@@ -153,8 +155,6 @@ extend type Mutation {
   cancelKhamBenh(id: ID!, reason: String!): KhamBenh!
   "Removes an exam begun by mistake that holds nothing yet (no vital sign, diagnosis or note)."
   removeKhamBenh(id: ID!): Boolean!
-  "True when the patient of an examination order may be sent to another room; otherwise the refusal chuyenPhongKham would give."
-  checkBeforeChuyenPhongKham(DichVuYeuCau_Id: ID!): Boolean!
   "Sends the patient to another room for an examination service (both required): the order is cancelled (with an exam being examined), a new one priced and numbered there."
   chuyenPhongKham(DichVuYeuCau_Id: ID!, DichVu_Id: ID!, PhongBan_Id: ID!): HangDoiKhamBenh!
 }

@@ -38,6 +38,16 @@ export const receptionAuditLabels: AuditLabels = {
       },
       refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan' },
     },
+    DichVuYeuCau: {
+      label: { vi: 'Phiếu chỉ định', en: 'Service order' },
+      name: { field: 'SoPhieuYeuCau', table: 'DichVuYeuCau', column: 'SoPhieuYeuCau' },
+      fields: {
+        SoPhieuYeuCau: { vi: 'Số phiếu', en: 'Order number' }, SoThuTu: { vi: 'Số thứ tự', en: 'Number' }, TrangThai: { vi: 'Trạng thái', en: 'State' },
+        PhongBan_Id: { vi: 'Phòng', en: 'Room' }, DichVu_Id: { vi: 'Dịch vụ', en: 'Service' }, TenDichVu: { vi: 'Tên dịch vụ', en: 'Service name' },
+        DichVuYeuCau_Id: { vi: 'Phiếu chỉ định', en: 'Service order' },
+      },
+      refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan' },
+    },
   },
   operations: {
     createBenhNhan: { vi: 'Thêm bệnh nhân', en: 'Add a patient' },

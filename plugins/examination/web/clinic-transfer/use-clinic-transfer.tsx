@@ -2,7 +2,7 @@
 // may move (a refusal is a message, no dialog), then the dialog opens; success names the new room and number.
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalText, useMutation } from '@his/sdk/data';
+import { refusalText, useClient } from '@his/sdk/data';
 import { toast } from '@his/sdk/ui';
 import { CheckBeforeChuyenPhongKhamDocument } from '../../generated/graphql';
 import { ClinicTransferDialog, type TransferredPatient } from './clinic-transfer-dialog';
@@ -18,16 +18,20 @@ export function useClinicTransfer(onTransferred: () => void): ClinicTransfer {
   const { t } = useTranslation('examination');
   const [patient, setPatient] = useState<TransferredPatient | null>(null);
   const [open, setOpen] = useState(false);
-  const [checkState, check] = useMutation(CheckBeforeChuyenPhongKhamDocument);
+  const client = useClient();
+  const [checking, setChecking] = useState(false);
 
   const begin = useCallback(
     async (who: TransferredPatient) => {
-      const result = await check({ DichVuYeuCau_Id: who.DichVuYeuCau_Id }, { quietErrors: true });
+      setChecking(true);
+      // Asked afresh each time: a payment or an exam ended since may have closed the way.
+      const result = await client.query(CheckBeforeChuyenPhongKhamDocument, { DichVuYeuCau_Id: who.DichVuYeuCau_Id }, { requestPolicy: 'network-only' }).toPromise();
+      setChecking(false);
       if (result.error) return void toast.error(refusalText(result.error));
       setPatient(who);
       setOpen(true);
     },
-    [check],
+    [client],
   );
 
   const dialog = patient && (
@@ -45,5 +49,5 @@ export function useClinicTransfer(onTransferred: () => void): ClinicTransfer {
       }}
     />
   );
-  return { begin, checking: checkState.fetching, dialog };
+  return { begin, checking, dialog };
 }

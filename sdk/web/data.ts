@@ -2,5 +2,5 @@
 // batches, adds the headers, caches by _id and reports errors. Pages pass their generated documents.
 export { useQuery, useMutation, useSubscription, useClient, Provider } from 'urql';
 export type { UseQueryArgs, UseQueryResponse, UseMutationResponse, CombinedError } from 'urql';
-export { fieldErrorOf, questionOf, refusalText, refusalsOf, type FieldError, type Refusals } from './field-error';
+export { fieldErrorOf, placeRefusal, questionOf, refusalText, refusalsOf, type FieldError, type PlacedRefusal, type Refusals } from './field-error';
 export { AuthServiceContext, AuthServiceProvider, useAuthServiceClient, type AuthServiceClientSource, type AuthServiceProviderProps } from './auth-service';

@@ -28,6 +28,29 @@ export function refusalsOf(error: CombinedError): Refusals {
   return { fields, messages: [...new Set(messages)] };
 }
 
+/** A refusal laid out on a form: the message keys under the fields it shows, the rest as localized messages. */
+export interface PlacedRefusal {
+  placed: Record<string, { key: string; params: RuleParams }>;
+  messages: string[];
+}
+
+/**
+ * For a form of many fields: BAD_USER_INPUT naming one of `shownFields` goes under it; every other refusal, a field
+ * the form does not show included, is a message (the refusal's own when there is nothing else).
+ */
+export function placeRefusal(error: CombinedError, shownFields: ReadonlySet<string>): PlacedRefusal {
+  const placed: PlacedRefusal['placed'] = {};
+  const messages: string[] = [];
+  for (const each of error.graphQLErrors) {
+    const { code, field, messageKey, params } = (each.extensions ?? {}) as Record<string, unknown>;
+    if (code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof messageKey === 'string' && shownFields.has(field)) {
+      placed[field] = { key: messageKey, params: params && typeof params === 'object' ? (params as RuleParams) : {} };
+    } else if (each.message) messages.push(each.message);
+  }
+  if (messages.length === 0 && Object.keys(placed).length === 0) messages.push(error.message);
+  return { placed, messages: [...new Set(messages)] };
+}
+
 /** The first field a refusal names, for a form that shows one message under one field. */
 export function fieldErrorOf(error: CombinedError | undefined): FieldError | null {
   return error ? (refusalsOf(error).fields[0] ?? null) : null;

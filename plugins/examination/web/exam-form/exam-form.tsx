@@ -4,7 +4,7 @@
 // checks as the server's run first; a refusal shows under its field, which gets the focus.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, type CombinedError } from '@his/sdk/data';
+import { placeRefusal, useMutation, type CombinedError } from '@his/sdk/data';
 import { RefPicker, RefsPicker } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
 import { Button, Checkbox, DatePicker, Textarea, toast, useConfirm, useShortcuts } from '@his/sdk/ui';
@@ -76,18 +76,10 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
   };
 
   const showRefusal = (error: CombinedError) => {
-    const placed: Record<string, { key: string; params: Record<string, string | number> }> = {};
-    const messages: string[] = [];
-    for (const each of error.graphQLErrors) {
-      const { code, field, messageKey, params } = (each.extensions ?? {}) as Record<string, unknown>;
-      if (code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof messageKey === 'string' && SHOWN_FIELDS.has(field)) {
-        placed[field] = { key: messageKey, params: params && typeof params === 'object' ? (params as Record<string, string | number>) : {} };
-      } else if (each.message) messages.push(each.message);
-    }
-    if (messages.length === 0 && Object.keys(placed).length === 0) messages.push(error.message);
+    const { placed, messages } = placeRefusal(error, SHOWN_FIELDS);
     setRefused(placed);
     if (Object.keys(placed).length > 0) focusFirstProblem();
-    for (const message of new Set(messages)) toast.error(message);
+    for (const message of messages) toast.error(message);
   };
 
   const write = async (kind: 'save' | 'end') => {

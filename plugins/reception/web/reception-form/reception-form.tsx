@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseCitizenIdQr, parseInsuranceCardQr, type Timestamp } from '@his/sdk';
-import { questionOf, useMutation, type CombinedError } from '@his/sdk/data';
+import { placeRefusal, questionOf, useMutation, type CombinedError } from '@his/sdk/data';
 import { toCalendarDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, Spinner, toast, useConfirm, useShortcuts } from '@his/sdk/ui';
@@ -135,18 +135,10 @@ function ReceptionFormBody({ loaiTiepNhan, onReceived, now = Date.now, choices }
   });
 
   const showRefusal = (error: CombinedError) => {
-    const placed: Record<string, { key: string; params: Record<string, string | number> }> = {};
-    const messages: string[] = [];
-    for (const each of error.graphQLErrors) {
-      const { code, field, messageKey, params } = (each.extensions ?? {}) as Record<string, unknown>;
-      if (code === 'BAD_USER_INPUT' && typeof field === 'string' && typeof messageKey === 'string' && SHOWN_FIELDS.has(field)) {
-        placed[field] = { key: messageKey, params: params && typeof params === 'object' ? (params as Record<string, string | number>) : {} };
-      } else if (each.message) messages.push(each.message);
-    }
-    if (messages.length === 0 && Object.keys(placed).length === 0) messages.push(error.message);
+    const { placed, messages } = placeRefusal(error, SHOWN_FIELDS);
     setRefused(placed);
     if (Object.keys(placed).length > 0) focusFirstProblem();
-    for (const message of new Set(messages)) toast.error(message);
+    for (const message of messages) toast.error(message);
   };
 
   // The first field at fault is brought into view and focused: on a phone it is often far above the button.

@@ -6,6 +6,7 @@ export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { Combobox, type ComboboxItem, type ComboboxProps } from './combobox/combobox';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { useConfirm, type ConfirmOptions } from './confirm-dialog/use-confirm';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog/reason-dialog';
 export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { Field, type FieldProps } from './field/field';

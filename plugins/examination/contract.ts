@@ -1,6 +1,6 @@
 // Examination's contract, the only file of this plugin that others may import: its permissions and the events it
 // publishes when a room's examinations change.
-import { defineEvent } from '@his/sdk';
+import { defineEvent, defineSlot } from '@his/sdk';
 
 export { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
 
@@ -19,3 +19,6 @@ export const examinationEvents = {
   update: defineEvent<KhamBenhChange>('examination', 'update'),
   delete: defineEvent<KhamBenhChange>('examination', 'delete'),
 } as const;
+
+/** Buttons beside the exam's own on the doctor's screen (another plugin's sheet, a referral, …). */
+export const examActions = defineSlot<{ examId: string; visitId: string; patientId: string; open: boolean }>('examination.exam.actions');

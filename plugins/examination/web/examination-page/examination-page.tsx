@@ -9,7 +9,7 @@ import { useAppEvent } from '@his/sdk/web';
 import { queueEvents, receptionEvents } from '../../../reception/contract';
 import { examinationEvents } from '../../contract';
 import { HangDoiKhamBenhDocument, PhongKhamsDocument, type HangDoiKhamBenhFieldsFragment } from '../../generated/graphql';
-import { ExamForm } from '../exam-form/exam-form';
+import { ExamTabs } from '../exam-tabs/exam-tabs';
 import { ExamQueue } from '../exam-queue/exam-queue';
 import { readExamineDesk, writeExamineDesk } from './examine-desk';
 
@@ -92,8 +92,8 @@ function RoomDesk({ roomId }: { roomId: string }) {
   else if (!selected.KhamBenh) work = <p className={muted}>{t('examination.form.notStarted')}</p>;
   else {
     work = (
-      <ExamForm
-        key={`${selected.KhamBenh._id}:${selected.KhamBenh.updatedAt}`}
+      <ExamTabs
+        key={selected.KhamBenh._id}
         exam={selected.KhamBenh}
         patient={selected}
         onChanged={(exam) => {

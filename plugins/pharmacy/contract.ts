@@ -79,11 +79,16 @@ export interface PharmacyStock {
   /**
    * Takes the lines from the store's lots in the caller's transaction (locking the lots, first expiring first, expired
    * lots never), filed under `holder`. Throws BAD_USER_INPUT `pharmacy.notEnoughStock` (field `field`, naming the drug,
-   * the quantity asked and what is left) when the store holds too little, unless the facility's setting allows
-   * prescribing beyond stock: then the shortfall is taken with no lot. Two takers of the last box: one gets it.
+   * the quantity asked and what is left) when the store holds too little, unless `allowBeyondStock` (the caller reads
+   * the facility's setting his.choPhepKeVuotTon through its request): then the shortfall is taken with no lot, and
+   * later stock-ins owe it. Two takers of the last box: one gets it. A closed or unknown store is refused on field
+   * KhoDuoc_Id. The taker emits `stockEvents.update` for the store after its own write.
    */
-  take(tx: Db, query: { facilityId: string; storeId: string; holder: StockHolder; lines: readonly StockLine[]; at: Timestamp; field?: string }): Promise<TakenLot[]>;
-  /** Gives back to their lots everything filed under `holder` (a prescription changed or removed). */
+  take(tx: Db, query: { facilityId: string; storeId: string; holder: StockHolder; lines: readonly StockLine[]; at: Timestamp; allowBeyondStock: boolean; field?: string }): Promise<TakenLot[]>;
+  /**
+   * Gives back to their lots everything filed under `holder` (a prescription changed or removed), in the caller's
+   * transaction; nothing filed is nothing to do.
+   */
   giveBack(tx: Db, facilityId: string, holder: StockHolder): Promise<void>;
   /** The interactions among the drugs of these registration numbers, from the table the plugin ships. */
   interactions(db: Db, registrationNumbers: readonly string[]): Promise<DrugInteraction[]>;

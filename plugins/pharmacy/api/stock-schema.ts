@@ -49,10 +49,10 @@ type TuongTacThuoc {
 `;
 
 export const stockReadQueries = /* GraphQL */ `
-  "Drugs and supplies with their stock in the caller's stores (or the given ones), by name, code or active ingredient; needs pharmacy.read or examination.read."
-  searchStockModel(searchString: String, idKhoDuocs: [ID!], LoaiDuoc: String, BHYT: Boolean, conHang: Boolean, limit: Int): [StockModel!]!
-  "The pharmacy stores a node (a room, its department) dispenses from, the caller's node when none; needs pharmacy.read or examination.read."
+  "Drugs and supplies with their stock in the caller's stores (or the given ones), by name, code or active ingredient; needs pharmacy.read."
+  searchStockModel(searchString: String @maxLength(n: 200), idKhoDuocs: [ID!], LoaiDuoc: String, BHYT: Boolean, conHang: Boolean, limit: Int): [StockModel!]!
+  "The pharmacy stores a node (a room, its department) dispenses from, the caller's node when none; needs pharmacy.read."
   getPhongBanKhoDuocByNode(idNode: ID): [KhoDuoc!]!
-  "Interactions among the drugs of these registration numbers (Major, Moderate, Minor, Duplication); needs pharmacy.read or examination.read."
-  checkInteractionDrugs(registrationNumbers: [String!]!): [TuongTacThuoc!]!
+  "Interactions among the drugs of these registration numbers (Major, Moderate, Minor, Duplication); needs pharmacy.read."
+  checkInteractionDrugs(registrationNumbers: [String!]! @maxLength(n: 50)): [TuongTacThuoc!]!
 `;

@@ -1,21 +1,27 @@
 // Examination's API: a room's queue (reception's tickets, through EXAM_QUEUE) and the examinations started on it,
 // with their permissions, events, audit names and the demo doctor's page.
 import { defineServerPlugin } from '@his/sdk/server';
-import { EXAM_QUEUE } from '../reception/contract';
+import { EXAM_QUEUE, SERVICE_ORDERS } from '../reception/contract';
+import { PHARMACY_STOCK } from '../pharmacy/contract';
 import { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
 import { examinationEvents } from './contract';
 import { examinationSchema } from './api/schema';
 import { examinationResolvers } from './api/resolvers';
 import { examinationMigrations } from './api/migrations';
 import { examinationAuditLabels } from './api/audit-labels';
+import { PRESCRIPTION_PRINTS } from './print/prescription-prints';
+import { followUpSlipPrint } from './print/follow-up-slip-print';
+import { transferPaperPrint } from './print/transfer-paper-print';
+import { cancelExamsOfCancelledVisits } from './api/visit-cancelled';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
 export default defineServerPlugin({
   id: 'examination',
-  // Its examinations name reception's orders and visits, and the catalogues' ICD codes and treatment plans.
-  requires: ['catalogues', 'reception'],
-  consumes: [EXAM_QUEUE],
+  // Its examinations name reception's orders and visits, and the catalogues' ICD codes and treatment plans; its
+  // prescriptions take the pharmacy's stock.
+  requires: ['catalogues', 'reception', 'pharmacy'],
+  consumes: [EXAM_QUEUE, SERVICE_ORDERS, PHARMACY_STOCK],
   schema: examinationSchema,
   resolvers: examinationResolvers,
   migrations: examinationMigrations,
@@ -25,7 +31,9 @@ export default defineServerPlugin({
   ],
   locales: { vi, en },
   auditLabels: examinationAuditLabels,
+  printTemplates: [...PRESCRIPTION_PRINTS, followUpSlipPrint, transferPaperPrint],
   events: Object.values(examinationEvents),
+  on: [cancelExamsOfCancelledVisits],
   demoProfiles: {
     doctor: { navigation: [{ path: '/kham-benh-ngoai-tru' }], permissions: [EXAMINATION_READ, EXAMINATION_WRITE] },
   },

@@ -1,7 +1,7 @@
 // Reception's contract, the only file of this plugin that others may import: its permissions, the events it
 // publishes when visits, queue tickets and patients change, the places on its screens others may fill, and the
 // examination rooms' queues it keeps for the examination plugin.
-import { defineEvent, defineSlot, providedKey, type Timestamp } from '@his/sdk';
+import { defineEvent, defineSlot, providedKey, type Dong, type Timestamp } from '@his/sdk';
 import type { Db, RequestContext } from '@his/sdk/server';
 
 export { PATIENT_ACCOUNT, PATIENT_IMPORT, PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from './rules/permissions';
@@ -115,3 +115,117 @@ export interface ExamQueue {
 }
 
 export const EXAM_QUEUE = providedKey<ExamQueue>('reception.examQueue');
+
+/** A line of a service order: the service, the price it was ordered at and how many. */
+export interface ServiceOrderLine {
+  _id: string;
+  DichVu_Id: string;
+  MaDichVu: string | null;
+  TenDichVu: string | null;
+  LoaiGia_Id: string;
+  BangGia_Id: string;
+  DonGia: Dong;
+  DonGiaThanhToan: Dong;
+  SoLuong: number;
+  DaThuTien: boolean;
+  DuocPhepThucHien: boolean;
+  KhongThuTien: boolean;
+}
+
+/** A service order (DichVuYeuCau) with its lines, as ordering from an exam reads it. */
+export interface ServiceOrder {
+  _id: string;
+  SoPhieuYeuCau: string;
+  SoThuTu: number | null;
+  TiepNhan_Id: string;
+  MaTiepNhan: string;
+  BenhNhan_Id: string;
+  /** The exam it was ordered from; null for an examination order given at reception. */
+  KhamBenh_Id: string | null;
+  NoiYeuCau: string | null;
+  TenNoiYeuCau: string | null;
+  BacSiChiDinh_Id: string | null;
+  TenBacSiChiDinh: string | null;
+  NoiThucHien_Id: string;
+  TenNoiThucHien: string | null;
+  NhomDichVu_Id: string | null;
+  DoiTuong_Id: string | null;
+  ChanDoan: string | null;
+  /** Nhap, SanSang, ChuaKetQua, CoKetQua, DaXemKetQua or DaHuy. */
+  TrangThai: string;
+  TrangThai_HangDoi: string;
+  BNKhongDen: boolean;
+  LaKhanCap: boolean;
+  NgayYeuCau: Timestamp;
+  ChiTiets: ServiceOrderLine[];
+}
+
+/** Which orders of the facility to read; every condition given must hold. */
+export interface ServiceOrderFilter {
+  ids?: readonly string[];
+  TiepNhan_Id?: string;
+  KhamBenh_Id?: string;
+  TrangThai?: readonly string[];
+  /** Orders with a line of one of these services. */
+  idsDichVu?: readonly string[];
+  /** NgayYeuCau from and to (ms, both included). */
+  from?: Timestamp;
+  to?: Timestamp;
+}
+
+/** One service chosen on an exam: where it is done and how many (SoLuong at least 1). */
+export interface ServiceChoice {
+  DichVu_Id: string;
+  NoiThucHien_Id: string;
+  SoLuong: number;
+}
+
+/** What an exam orders in one save; the exam's checks (doctor, main disease, diagnosis) are the caller's. */
+export interface NewServiceOrders {
+  TiepNhan_Id: string;
+  KhamBenh_Id: string;
+  /** The place of ordering: the exam's room. */
+  NoiYeuCau: string;
+  BacSiChiDinh_Id: string;
+  ChanDoan: string;
+  LaKhanCap: boolean;
+  services: readonly ServiceChoice[];
+  /** Ready at once (SanSang) instead of drafts (Nhap). */
+  send: boolean;
+}
+
+/** A service as the order dialog offers it: the rooms that do it (the first is the default) and its price at the chosen one. */
+export interface ServiceQuote {
+  DichVu_Id: string;
+  MaDichVu: string;
+  TenDichVu: string;
+  NoiThucHiens: { _id: string; TenPhongBan: string }[];
+  NoiThucHien_Id: string | null;
+  /** Null when no current price list prices it there for the visit's patient group. */
+  DonGia: Dong | null;
+}
+
+/**
+ * The service orders reception keeps (spec §5 Service order), for ordering from an exam. Every write runs in the
+ * caller's transaction and refuses, naming the visit, a visit completed, cancelled or whose costs are confirmed, and
+ * orders of several visits at once. A refusal names the field, for a line `DichVus.<index>.<field>`.
+ */
+export interface ServiceOrders {
+  list(db: Db, facilityId: string, filter: ServiceOrderFilter): Promise<ServiceOrder[]>;
+  /** The rooms doing each service (a room listing no service does any, an examination room only examinations) and its price at `place` or the first. */
+  quote(db: Db, ctx: Pick<RequestContext, 'provided'>, facilityId: string, visitId: string, services: readonly { DichVu_Id: string; NoiThucHien_Id?: string | null }[], now: Timestamp): Promise<ServiceQuote[]>;
+  /**
+   * One order per place of execution (numbered from the request series), each line priced through pricing for the
+   * visit's patient group at that place. Refuses a service already waiting for the visit, and asks (confirmation
+   * `reception.serviceOrders.orderedToday`) for one the patient had done today.
+   */
+  create(tx: Db, ctx: Pick<RequestContext, 'provided'>, by: { nodeId: string; userId: string }, order: NewServiceOrders, confirmed: readonly string[], now: Timestamp): Promise<ServiceOrder[]>;
+  /** Changes a draft: its diagnosis, urgency and the quantities of unpaid lines. */
+  update(tx: Db, by: { nodeId: string; userId: string }, orderId: string, change: { ChanDoan?: string; LaKhanCap?: boolean; lines?: readonly { _id: string; SoLuong: number }[] }): Promise<ServiceOrder>;
+  /** Removes orders not yet performed and not paid: a draft is deleted, a sent one cancelled. Returns them as they were. */
+  remove(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[]): Promise<ServiceOrder[]>;
+  /** Sends drafts (Nhap → SanSang) with their request date. */
+  send(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[], NgayYeuCau: Timestamp): Promise<ServiceOrder[]>;
+}
+
+export const SERVICE_ORDERS = providedKey<ServiceOrders>('reception.serviceOrders');

@@ -11,6 +11,7 @@ export { DatePicker, type DatePickerProps } from './date-picker/date-picker';
 export { Dialog, type DialogProps } from './dialog/dialog';
 export { Field, type FieldProps } from './field/field';
 export { useFormState, type FormConfig, type FormState } from './form/use-form-state';
+export { useOneAtATime } from './form/use-one-at-a-time';
 export { Icon, isIconName, type IconName, type IconProps } from './icon/icon';
 export { uiLocales } from './locales/ui-locales';
 export { MoneyInput, type MoneyInputProps } from './number-input/money-input';

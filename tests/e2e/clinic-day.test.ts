@@ -60,7 +60,41 @@ describe('a day in the clinic', () => {
     await room.fill('Huyết áp tâm thu', '125');
     await room.fill('Huyết áp tâm trương', '80');
     await room.pick('Bệnh chính', 'J00', /Viêm mũi họng cấp/);
+    await room.fill('Chẩn đoán', 'Viêm mũi họng cấp, theo dõi thiếu máu');
     await room.pick('Hướng giải quyết', 'cap toa', /^Cấp toa cho về/);
+    await clinic.keyboard.press('F4');
+    await room.toast(/^Đã lưu lượt khám KB/).waitFor();
+
+    // F8 orders two lab tests, done together at the sampling room and sent to it at once.
+    await clinic.keyboard.press('F8');
+    const orders = room.orderDialog();
+    await orders.waitFor();
+    await room.orderService('tong phan tich', /^Tổng phân tích tế bào máu/);
+    await room.orderService('glucose', /^Định lượng Glucose/);
+    await orders.getByRole('button', { name: 'Lưu và gửi' }).click();
+    await room.toast(/^Đã gửi 1 phiếu chỉ định/).waitFor();
+    const ordered = room.orderList();
+    await expect.poll(async () => (await ordered.textContent()) ?? '').toMatch(/Tổng phân tích tế bào máu.*Phòng lấy mẫu xét nghiệm.*Chưa thực hiện/);
+    await expect.poll(async () => (await ordered.textContent()) ?? '').toContain('Định lượng Glucose');
+
+    // Two drugs that interact: the doctor is warned before the prescription is saved, then prints it (F9).
+    await room.openPart('Đơn thuốc');
+    await room.prescribe('aspirin', 'Aspirin 81mg', { Sáng: '1', 'Số ngày': '5' });
+    await room.prescribe('warfarin', 'Warfarin 5mg', { Sáng: '1', 'Số ngày': '5' });
+    await clinic.keyboard.press('F4');
+    const warning = clinic.getByRole('alertdialog', { name: 'Tương tác thuốc' });
+    await expect.poll(async () => (await warning.textContent()) ?? '').toMatch(/Nghiêm trọng.*Aspirin 81mg.*Warfarin 5mg|Nghiêm trọng.*Warfarin 5mg.*Aspirin 81mg/);
+    await warning.getByRole('button', { name: 'Vẫn lưu' }).click();
+    await room.toast(/^Đã lưu đơn thuốc của lượt khám KB/).waitFor();
+    await clinic.keyboard.press('F9');
+    const printed = clinic.frameLocator('iframe[title="Đơn thuốc"]').locator('body');
+    await expect.poll(async () => (await printed.textContent()) ?? '').toContain(PATIENT.name);
+    const sheet = (await printed.textContent()) ?? '';
+    expect(sheet).toMatch(/Aspirin 81mg[\s\S]*Sáng 1 viên, 5 ngày/);
+    expect(sheet).toMatch(/Warfarin 5mg[\s\S]*Sáng 1 viên, 5 ngày/);
+    await clinic.keyboard.press('Escape');
+
+    await room.openPart('Khám bệnh');
     await room.end();
     await room.toast(/^Đã kết thúc khám KB/).waitFor();
     await room.openList('Đã khám');

@@ -176,6 +176,8 @@ export const toaThuocMau = defineCatalogue({
   codeField: 'MaToaThuocMau',
   nameField: 'TenToaThuocMau',
   scope: 'node',
+  // The spec's searchDM_ToaThuocMau is examination's (a doctor's own and shared samples, by kind, with typed lines).
+  operations: { search: 'searchDM_ToaThuocMauCatalogue' },
   fields: {
     // Staff are not a catalogue: the doctor is referred to by id only.
     BacSi_Id: field.text({ label: label('Bác sĩ', 'Doctor'), maxLength: 100 }),
@@ -184,6 +186,7 @@ export const toaThuocMau = defineCatalogue({
     LoiDan: field.text({ label: label('Lời dặn', 'Advice'), multiline: true, maxLength: 2000 }),
     GhiChu: ghiChu(),
     ChiTiets: field.json<ChiTietToaThuocMau[]>({ label: label('Chi tiết thuốc', 'Drug lines') }),
+    LaToaMuaNgoai: field.boolean({ label: label('Toa mua ngoài', 'Outside purchase'), since: 2 }),
   },
 });
 export type ToaThuocMau = CatalogueRow<typeof toaThuocMau>;

@@ -7,6 +7,8 @@ import type { ExamQueue, ExamTicketAction } from '../../reception/contract';
 import { examinationEvents } from '../contract';
 import { checkKhamBenh, EMPTY_KHAM_BENH, VITAL_SIGNS, type KhamBenhValues } from '../rules/exam';
 import { idOf, khamBenhById, withExams, type HangDoiKhamBenhRow, type KhamBenhRow } from './exam-reads';
+import { refuseWhileTransferRecorded } from './transfer-record-writes';
+import { releaseExamPrescriptions } from './prescription-writes';
 
 export const MA_KHAM_BENH_SERIES = defineNumberSeries({ name: 'examination.maKhamBenh', prefix: 'KB', yearDigits: 2, padding: 6, reset: 'yearly' });
 
@@ -197,7 +199,8 @@ export async function verifyKhamBenh(ctx: RequestContext, viewer: Viewer, queue:
     if (exam.TrangThai === 'DangKham') {
       await end(scope, viewer, queue, exam);
     } else if (exam.TrangThai === 'DaKham') {
-      // Reopening needs any hospitalization or transfer order of the exam cancelled first; this plugin records none yet.
+      // Reopening needs any hospitalization or transfer order of the exam cancelled first.
+      await refuseWhileTransferRecorded(scope.tx, exam);
       await scope.tx.execute(sql`UPDATE "KhamBenh" SET "TrangThai" = 'DangKham', "NgayKetThuc" = NULL, "updatedBy" = ${viewer.userId}, "updatedAt" = now() WHERE _id = ${exam._id}`);
       await queue.act(scope.tx, viewer.nodeId, exam.DichVuYeuCau_Id, 'reopen', Date.now());
     } else {
@@ -214,6 +217,8 @@ export async function cancelKhamBenh(ctx: RequestContext, viewer: Viewer, queue:
   return ctx.write(async (scope) => {
     const exam = await openExam(scope.tx, viewer, queue, id);
     if (exam.TrangThai !== 'DangKham') throw badInput('examination.cancelNeedsOpen', 'id', { code: exam.MaKhamBenh });
+    await refuseWhileTransferRecorded(scope.tx, exam);
+    await releaseExamPrescriptions(ctx, scope, viewer, exam._id, 'cancel');
     await scope.tx.execute(sql`UPDATE "KhamBenh" SET "TrangThai" = 'DaHuy', "LyDoHuy" = ${text}, "updatedBy" = ${viewer.userId}, "updatedAt" = now() WHERE _id = ${exam._id}`);
     return finishWrite(scope, viewer, exam);
   });
@@ -230,6 +235,8 @@ export async function removeKhamBenh(ctx: RequestContext, viewer: Viewer, queue:
   return ctx.write(async ({ tx, audit, emit }) => {
     const exam = await openExam(tx, viewer, queue, id);
     if (exam.TrangThai !== 'DangKham' || !isEmpty(exam)) throw badInput('examination.removeNotEmpty', 'id', { code: exam.MaKhamBenh });
+    await refuseWhileTransferRecorded(tx, exam, true);
+    await releaseExamPrescriptions(ctx, { tx, audit, emit }, viewer, exam._id, 'remove');
     await tx.execute(sql`DELETE FROM "KhamBenh" WHERE _id = ${exam._id}`);
     await audit({ action: 'DELETE', entity: 'KhamBenh', entityId: exam._id, before: exam });
     emit(examinationEvents.delete, changed(exam), { idNodes: [viewer.nodeId] });
@@ -257,6 +264,7 @@ export async function chuyenPhongKham(ctx: RequestContext, viewer: Viewer, queue
       SELECT _id FROM "KhamBenh" WHERE "DichVuYeuCau_Id" = ${orderId} AND "TrangThai" = 'DangKham' FOR UPDATE`));
     if (exam) {
       const examBefore = (await khamBenhById(tx, viewer.nodeId, exam._id))!;
+      await releaseExamPrescriptions(ctx, { tx, audit, emit }, viewer, exam._id, 'cancel');
       await tx.execute(sql`UPDATE "KhamBenh" SET "TrangThai" = 'DaHuy', "LyDoHuy" = ${TRANSFER_REASON}, "updatedBy" = ${viewer.userId}, "updatedAt" = now() WHERE _id = ${exam._id}`);
       await audit({ action: 'UPDATE', entity: 'KhamBenh', entityId: exam._id, before: examBefore, after: await khamBenhById(tx, viewer.nodeId, exam._id) });
     }

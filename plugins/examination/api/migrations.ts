@@ -1,6 +1,9 @@
 // Examination's table: one examination (KhamBenh) per examination order of a visit, with its vital signs, diagnosis
 // and the end of the exam. Migrations run once per database, in order; a change is a new entry, never an edit.
 import type { Migration } from '@his/sdk/server';
+import { prescriptionMigrationSql } from './prescription-migration';
+import { transferRecordMigration } from './transfer-record-migration';
+import { orderSetMigration } from './order-set-migration';
 
 const v1 = `
 CREATE TABLE "KhamBenh" (
@@ -48,4 +51,4 @@ CREATE INDEX "KhamBenh_TiepNhan_idx" ON "KhamBenh" ("TiepNhan_Id");
 CREATE INDEX "KhamBenh_BenhNhan_idx" ON "KhamBenh" ("BenhNhan_Id", "NgayKham" DESC);
 `;
 
-export const examinationMigrations: readonly Migration[] = [{ id: 'examination.v1', sql: v1 }];
+export const examinationMigrations: readonly Migration[] = [{ id: 'examination.v1', sql: v1 }, { id: 'examination.v2', sql: prescriptionMigrationSql }, transferRecordMigration, orderSetMigration];

@@ -3,6 +3,11 @@ import type { RequestContext } from '@his/sdk/server';
 import { EXAM_QUEUE } from '../../reception/contract';
 import { EXAMINATION_READ, EXAMINATION_WRITE } from '../rules/permissions';
 import { hangDoiKhamBenh, idOf, khamBenhById, khamBenhs, lichSuKhamBenh } from './exam-reads';
+import { transferRecordResolvers } from './transfer-record-schema';
+import { treatmentHistoryResolvers } from './treatment-history';
+import { prescriptionResolvers } from './prescription-resolvers';
+import { serviceOrderResolvers } from './service-order-reads';
+import { orderSetResolvers } from './order-set-schema';
 import { cancelKhamBenh, checkBeforeChuyenPhongKham, chuyenPhongKham, createKhamBenh, queueAction, removeKhamBenh, saveAndVerifyKhamBenh, updateKhamBenh, verifyKhamBenh, type KhamBenhInput } from './exam-writes';
 
 interface DayRangeArgs { idRoom: string; startDate?: number | null; endDate?: number | null }
@@ -15,6 +20,11 @@ const queueOf = (ctx: RequestContext) => ctx.provided(EXAM_QUEUE);
 
 export const examinationResolvers = {
   Query: {
+    ...serviceOrderResolvers.Query,
+    ...orderSetResolvers.Query,
+    ...transferRecordResolvers.Query,
+    ...treatmentHistoryResolvers.Query,
+    ...prescriptionResolvers.Query,
     phongKhams: (_: unknown, args: { DichVu_Id?: string | null }, ctx: RequestContext) =>
       queueOf(ctx).rooms(ctx.db, reader(ctx).nodeId, args.DichVu_Id ? idOf(args.DichVu_Id, 'DichVu_Id') : null),
     hangDoiKhamBenh: (_: unknown, args: DayRangeArgs, ctx: RequestContext) => hangDoiKhamBenh(ctx.db, queueOf(ctx), reader(ctx).nodeId, args),
@@ -24,6 +34,10 @@ export const examinationResolvers = {
     checkBeforeChuyenPhongKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => checkBeforeChuyenPhongKham(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id),
   },
   Mutation: {
+    ...serviceOrderResolvers.Mutation,
+    ...orderSetResolvers.Mutation,
+    ...transferRecordResolvers.Mutation,
+    ...prescriptionResolvers.Mutation,
     goiBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'call'),
     goiLaiBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'recall'),
     boQuaBenhNhanKham: (_: unknown, args: OrderArgs, ctx: RequestContext) => queueAction(ctx, examiner(ctx), queueOf(ctx), args.DichVuYeuCau_Id, 'dismiss'),

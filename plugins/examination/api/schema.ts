@@ -1,5 +1,10 @@
 // The SDL of examination (spec §7 Main service: examination): a room's queue, examinations (KhamBenh) and the
 // calls that start, fill in, end, reopen, cancel and remove them.
+import { transferRecordSchema } from './transfer-record-schema';
+import { treatmentHistorySchema } from './treatment-history';
+import { prescriptionSchema } from './prescription-schema';
+import { serviceOrderSchema } from './service-order-schema';
+import { orderSetSchema } from './order-set-schema';
 
 export const examinationSchema = /* GraphQL */ `
 "A patient at an examination room: the queue ticket given at reception, the examination order, the visit and the exam once started."
@@ -158,4 +163,10 @@ extend type Mutation {
   "Sends the patient to another room for an examination service (both required): the order is cancelled (with an exam being examined), a new one priced and numbered there."
   chuyenPhongKham(DichVuYeuCau_Id: ID!, DichVu_Id: ID!, PhongBan_Id: ID!): HangDoiKhamBenh!
 }
+${transferRecordSchema}
+${treatmentHistorySchema}
+${prescriptionSchema}
+
+${serviceOrderSchema}
+${orderSetSchema}
 `;

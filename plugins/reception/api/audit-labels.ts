@@ -45,8 +45,11 @@ export const receptionAuditLabels: AuditLabels = {
         SoPhieuYeuCau: { vi: 'Số phiếu', en: 'Order number' }, SoThuTu: { vi: 'Số thứ tự', en: 'Number' }, TrangThai: { vi: 'Trạng thái', en: 'State' },
         PhongBan_Id: { vi: 'Phòng', en: 'Room' }, DichVu_Id: { vi: 'Dịch vụ', en: 'Service' }, TenDichVu: { vi: 'Tên dịch vụ', en: 'Service name' },
         DichVuYeuCau_Id: { vi: 'Phiếu chỉ định', en: 'Service order' },
+        NoiThucHien_Id: { vi: 'Nơi thực hiện', en: 'Place of execution' }, NoiYeuCau: { vi: 'Nơi chỉ định', en: 'Place of ordering' },
+        BacSiChiDinh_Id: { vi: 'Bác sĩ chỉ định', en: 'Ordering doctor' }, ChanDoan: { vi: 'Chẩn đoán', en: 'Diagnosis' },
+        LaKhanCap: { vi: 'Khẩn cấp', en: 'Urgent' }, NgayYeuCau: { vi: 'Ngày yêu cầu', en: 'Request date' }, ChiTiets: { vi: 'Dịch vụ', en: 'Services' },
       },
-      refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan' },
+      refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan', NoiThucHien_Id: 'Node', NoiYeuCau: 'Node', BacSiChiDinh_Id: 'NhanVien', KhamBenh_Id: 'KhamBenh' },
     },
   },
   operations: {

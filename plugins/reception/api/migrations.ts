@@ -249,9 +249,17 @@ DROP INDEX "BenhNhan_TenKhongDau_words_idx";
 DROP INDEX "BenhNhan_TenKhongDau_trgm";
 `;
 
+// Service orders from an exam (F8) name the exam; a patient's orders of the day are looked up to ask about a repeat.
+const v5 = `
+ALTER TABLE "DichVuYeuCau" ADD COLUMN "KhamBenh_Id" text;
+CREATE INDEX "DichVuYeuCau_KhamBenh_idx" ON "DichVuYeuCau" ("KhamBenh_Id") WHERE "KhamBenh_Id" IS NOT NULL;
+CREATE INDEX "DichVuYeuCau_BenhNhan_idx" ON "DichVuYeuCau" ("BenhNhan_Id", "NgayYeuCau" DESC);
+`;
+
 export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v1', sql: v1 },
   { id: 'reception.v2', sql: v2 },
   { id: 'reception.v3', sql: v3 },
   { id: 'reception.v4', sql: v4 },
+  { id: 'reception.v5', sql: v5 },
 ];

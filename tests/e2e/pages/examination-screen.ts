@@ -75,6 +75,44 @@ export class ExaminationScreen {
     await this.form().getByRole('button', { name: 'Kết thúc khám' }).click();
   }
 
+  /** Opens a part of the exam by its tab: "Khám bệnh", "Chỉ định dịch vụ (F8)", "Đơn thuốc", … */
+  async openPart(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name, exact: true }).click();
+  }
+
+  /** The service order dialog (F8). */
+  orderDialog() {
+    return this.page.getByRole('dialog', { name: 'Chỉ định dịch vụ' });
+  }
+
+  /** In the open order dialog: searches a service as a person types and adds the option named `option`. */
+  async orderService(typed: string, option: string | RegExp): Promise<void> {
+    const box = this.orderDialog().getByRole('combobox', { name: /^Tìm dịch vụ/ });
+    await box.pressSequentially(typed, { delay: 40 });
+    await this.page.getByRole('option', { name: option }).first().click();
+    await this.orderDialog().getByText(option).first().waitFor();
+  }
+
+  /** The exam's service orders. */
+  orderList() {
+    return this.page.getByRole('table', { name: 'Các phiếu chỉ định của lượt khám' });
+  }
+
+  /** On the prescription tab: picks a drug in the line editor, fills the doses given by their labels and adds the line with Enter. */
+  async prescribe(typed: string, drug: string, doses: Record<string, string>): Promise<void> {
+    const editor = this.page.getByRole('group', { name: 'Thêm thuốc vào toa' });
+    const box = editor.getByRole('combobox', { name: /^Thuốc/ });
+    await box.pressSequentially(typed, { delay: 40 });
+    await this.page.getByRole('option', { name: new RegExp(`^${escape(drug)}`) }).first().click();
+    let last = box;
+    for (const [label, value] of Object.entries(doses)) {
+      last = editor.getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
+      await last.fill(value);
+    }
+    await last.press('Enter');
+    await this.page.getByRole('table', { name: 'Thuốc của toa thường' }).getByRole('row').filter({ hasText: drug }).waitFor();
+  }
+
   /** The clinic transfer dialog ("Chuyển phòng khám: số 3, …"), opened from a waiting row or the form. */
   transferDialog() {
     return this.page.getByRole('dialog', { name: /^Chuyển phòng khám/ });

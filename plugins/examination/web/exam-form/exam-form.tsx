@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { placeRefusal, useMutation, type CombinedError } from '@his/sdk/data';
 import { RefPicker, RefsPicker } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
-import { Button, Checkbox, DatePicker, Textarea, toast, useConfirm, useShortcuts } from '@his/sdk/ui';
+import { Button, Checkbox, DatePicker, Textarea, toast, useConfirm, useShortcuts, useOneAtATime } from '@his/sdk/ui';
 import {
   RemoveKhamBenhDocument,
   SaveAndVerifyKhamBenhDocument,
@@ -29,6 +29,8 @@ export interface ExamFormProps {
   patient: BmiPatient & Omit<TransferredPatient, 'DichVuYeuCau_Id'>;
   /** After the exam was saved, ended, reopened, cancelled (the new row), removed or its patient sent on (null). */
   onChanged: (exam: KhamBenhFieldsFragment | null) => void;
+  /** The form is on screen (its tab shows): only then does F4 save it. */
+  active?: boolean;
 }
 
 const QUIET = { quietErrors: true };
@@ -41,7 +43,7 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyConten
 const isEmpty = (values: KhamBenhValues) =>
   Object.entries(values).every(([field, value]) => (field === 'ICDPhu_Ids' ? (value as string[]).length === 0 : field === 'BenhManTinh' ? value === false : value === null));
 
-export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
+export function ExamForm({ exam, patient, onChanged, active = true }: ExamFormProps) {
   const { t } = useTranslation('examination');
   const [confirm, confirmDialog] = useConfirm();
   const [values, setValues] = useState(() => valuesOf(exam));
@@ -49,7 +51,7 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
   const [checking, setChecking] = useState<'save' | 'end' | null>(null);
   const [refused, setRefused] = useState<Problems>({});
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, once] = useOneAtATime();
   const [, update] = useMutation(UpdateKhamBenhDocument);
   const [, saveAndVerify] = useMutation(SaveAndVerifyKhamBenhDocument);
   const [, verify] = useMutation(VerifyKhamBenhDocument);
@@ -94,15 +96,6 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
     onChanged(saved);
   };
 
-  const once = async (work: () => Promise<unknown>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const reopen = async () => {
     const result = await verify({ id: exam._id, currentState: 'DaKham' }, QUIET);
@@ -119,7 +112,7 @@ export function ExamForm({ exam, patient, onChanged }: ExamFormProps) {
     onChanged(null);
   };
 
-  useShortcuts({ F4: () => void once(() => write('save')) }, { enabled: open });
+  useShortcuts({ F4: () => void once(() => write('save')) }, { enabled: open && active });
 
   // Fields stay enabled while a save runs: a refused field must be able to take the focus.
   const disabled = !open;

@@ -5,45 +5,25 @@
 // patient sent to another room (both fields required, the server asked first).
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MockRefusal, mockSession } from '@his/sdk/testing';
-import { toast } from '@his/sdk/ui';
-import { renderInHost } from '@his/sdk/testing/render';
+import { MockRefusal } from '@his/sdk/testing';
 import { chooseOption } from '@his/sdk/testing/dom';
-import { createAppEventSource } from '@his/sdk/web';
 import type { Language } from '@his/sdk';
-import vi from '../../locales/vi.json';
-import en from '../../locales/en.json';
-import { EXAMINATION_READ, EXAMINATION_WRITE } from '../../rules/permissions';
 import { createFakeExamApi, type FakeExamOptions } from '../testing/fake-exam-api';
+import { bodyRows, cellsOf, errorUnder, renderAsDoctor, settleToasts, type User } from '../testing/render-as-doctor';
 import { ExaminationPage } from './examination-page';
 
 async function render(options: FakeExamOptions & { room?: string | null; language?: Language } = {}) {
   if (options.room !== null) localStorage.setItem('examine-desk', options.room ?? 'pk01');
   const api = createFakeExamApi(options);
-  await renderInHost(<ExaminationPage />, {
-    language: options.language ?? 'vi',
-    locales: { examination: { vi, en } },
-    client: api.client,
-    appEvents: createAppEventSource(),
-    session: mockSession([EXAMINATION_READ, EXAMINATION_WRITE], { username: 'bacsi', name: 'BS. Trần Văn Khoa', profile: 'Bác sĩ' }),
-  });
-  return { api, user: userEvent.setup({ delay: 5 }) };
+  return { api, user: await renderAsDoctor(<ExaminationPage />, api, options.language) };
 }
 
-// The toaster outlives a test and shows five at a time: an earlier test's notices would hold a new one back, and a
-// dismissed notice leaves only after its exit delay.
 afterEach(async () => {
   localStorage.clear();
-  toast.dismiss();
-  await new Promise((resolve) => setTimeout(resolve, 400));
+  await settleToasts();
 });
 
-const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).filter((row) => within(row).queryAllByRole('cell').length > 0);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-const errorUnder = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent ?? null;
-
-async function startNumber(user: ReturnType<typeof userEvent.setup>, number: number) {
+async function startNumber(user: User, number: number) {
   await user.click(await screen.findByRole('button', { name: `Khám số ${number}` }));
   return screen.findByRole('form', { name: 'Khám bệnh' });
 }

@@ -81,7 +81,9 @@ function RoomDesk({ roomId }: { roomId: string }) {
 
   const rows = data?.hangDoiKhamBenh;
   const fromQueue = rows?.find((row) => row.DichVuYeuCau_Id === selectedId) ?? null;
-  const selected = fromQueue?.KhamBenh || !started || started.DichVuYeuCau_Id !== selectedId ? fromQueue : started;
+  // The exam just started or saved here shows until the queue, read again, holds it as new.
+  const startedHere = started?.KhamBenh && started.DichVuYeuCau_Id === selectedId ? started : null;
+  const selected = startedHere && !(fromQueue?.KhamBenh && fromQueue.KhamBenh.updatedAt >= startedHere.KhamBenh!.updatedAt) ? { ...(fromQueue ?? startedHere), KhamBenh: startedHere.KhamBenh } : fromQueue;
   const select = useCallback((row: HangDoiKhamBenhFieldsFragment) => {
     setSelectedId(row.DichVuYeuCau_Id);
     setStarted(row.KhamBenh ? row : null);

@@ -5,6 +5,9 @@
 import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
 import type { HangDoiKhamBenhFieldsFragment, KhamBenhFieldsFragment } from '../../generated/graphql';
 import { checkKhamBenh, EMPTY_KHAM_BENH, type KhamBenhValues } from '../../rules/exam';
+import { fakePrescriptionAnswers, sampleToaThuocMaus, type FakePrescriptionState } from './fake-prescription-api';
+import { fakeServiceOrderAnswers, type FakeServiceOrderState } from './fake-service-order-api';
+import { fakeTransferRecordAnswers, sampleEarlierVisits, type FakeTransferRecordState } from './fake-transfer-record-api';
 
 type Row = HangDoiKhamBenhFieldsFragment;
 type Exam = KhamBenhFieldsFragment;
@@ -73,6 +76,12 @@ export interface FakeExamApi {
   rows: Row[];
   /** Patients sent to another room, by room id. */
   transferred: Record<string, Row[]>;
+  /** The exams' prescriptions and the sample prescriptions. */
+  prescriptions: FakePrescriptionState;
+  /** The exams' service orders (F8). */
+  serviceOrders: FakeServiceOrderState;
+  /** The exams' transfer records and the patients' earlier visits. */
+  transferRecords: FakeTransferRecordState;
 }
 
 const search = <T extends { _id: string; TamNgung: boolean }>(list: readonly T[], text: (entry: T) => string) => (variables: Record<string, any>) =>
@@ -82,11 +91,18 @@ export interface FakeExamOptions {
   rows?: Row[];
   /** A refusal the server makes that the form does not check first, by operation name (a row since removed). */
   refusals?: Record<string, MockRefusal>;
+  /** Prescriptions already saved, by exam id. */
+  prescriptions?: FakePrescriptionState['prescriptions'];
+  /** Services the patient had done today: ordering one again asks first. */
+  doneToday?: string[];
 }
 
 export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
   const rows = options.rows ?? sampleQueue();
   const transferred: Record<string, Row[]> = {};
+  const prescriptions: FakePrescriptionState = { prescriptions: options.prescriptions ?? {}, samples: sampleToaThuocMaus() };
+  const serviceOrders: FakeServiceOrderState = { orders: [], doneToday: options.doneToday ?? [] };
+  const transferRecords: FakeTransferRecordState = { records: [], earlierVisits: sampleEarlierVisits() };
   const calls: MockCall[] = [];
   const refused = (name: string) => {
     const refusal = options.refusals?.[name];
@@ -198,8 +214,11 @@ export function createFakeExamApi(options: FakeExamOptions = {}): FakeExamApi {
       },
       searchICD: (variables) => ({ searchICD: search(ICDS, (entry) => `${entry.MaICD} ${entry.TenICD}`)(variables) }),
       searchDM_HuongGiaiQuyet: (variables) => ({ searchDM_HuongGiaiQuyet: search(PLANS, (entry) => `${entry.MaHuongGiaiQuyet} ${entry.TenHuongGiaiQuyet}`)(variables) }),
+      ...fakePrescriptionAnswers(prescriptions, refused),
+      ...fakeServiceOrderAnswers(serviceOrders, refused),
+      ...fakeTransferRecordAnswers(transferRecords, { refused, examOf: (id) => examRow(id).KhamBenh, icds: ICDS, visits: () => rows }),
     },
     { calls },
   );
-  return { client, calls, rows, transferred };
+  return { client, calls, rows, transferred, prescriptions, serviceOrders, transferRecords };
 }

@@ -224,6 +224,8 @@ describe.each(BACKENDS)('service orders on %s', (backend) => {
   it.each([
     ['its costs are confirmed', `UPDATE "TiepNhan" SET "DaXacNhanChiPhi" = true WHERE _id = $1`],
     ['it is completed', `UPDATE "TiepNhan" SET "TrangThai" = 'HoanTat' WHERE _id = $1`],
+    ['has its insurance costs confirmed', `UPDATE "TiepNhan" SET "DaXacNhanBHYT" = true WHERE _id = $1`],
+    ['was refunded', `UPDATE "TiepNhan" SET "DaHoanTien" = true WHERE _id = $1`],
   ])('When the visit %s / Then no service is ordered, removed or sent, and the visit is named', async (_case, close) => {
     const { exam, visit } = await examined();
     const [draft] = await order(exam, lab(service.glucose));

@@ -256,10 +256,18 @@ CREATE INDEX "DichVuYeuCau_KhamBenh_idx" ON "DichVuYeuCau" ("KhamBenh_Id") WHERE
 CREATE INDEX "DichVuYeuCau_BenhNhan_idx" ON "DichVuYeuCau" ("BenhNhan_Id", "NgayYeuCau" DESC);
 `;
 
+// What the cashier records of a visit that closes it to service changes (spec §4): its insurance costs confirmed, and
+// a refund made. Reception keeps them on the visit so that every service write checks one row.
+const v6 = `
+ALTER TABLE "TiepNhan" ADD COLUMN "DaXacNhanBHYT" boolean NOT NULL DEFAULT false;
+ALTER TABLE "TiepNhan" ADD COLUMN "DaHoanTien" boolean NOT NULL DEFAULT false;
+`;
+
 export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v1', sql: v1 },
   { id: 'reception.v2', sql: v2 },
   { id: 'reception.v3', sql: v3 },
   { id: 'reception.v4', sql: v4 },
   { id: 'reception.v5', sql: v5 },
+  { id: 'reception.v6', sql: v6 },
 ];

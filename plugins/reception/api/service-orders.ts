@@ -57,18 +57,21 @@ interface Visit {
   DoiTuong_Id: string | null;
   TrangThai: string;
   DaXacNhanChiPhi: boolean;
+  DaXacNhanBHYT: boolean;
+  DaHoanTien: boolean;
 }
 
 /**
  * The visit, locked so that two saves for one patient take turns (the duplicate checks then see each other), and
- * refused, naming it, when it takes no change: completed, cancelled, or its costs confirmed.
+ * refused, naming it, when it takes no change (spec §4): completed or cancelled, its payment or its insurance costs
+ * confirmed, or refunded.
  */
 async function openVisit(tx: Db, facilityId: string, visitId: string, field: string): Promise<Visit> {
   const [visit] = rowsOf<Visit>(await tx.execute(sql`
-    SELECT _id, "MaTiepNhan", "BenhNhan_Id", "DoiTuong_Id", "TrangThai", "DaXacNhanChiPhi" FROM "TiepNhan"
+    SELECT _id, "MaTiepNhan", "BenhNhan_Id", "DoiTuong_Id", "TrangThai", "DaXacNhanChiPhi", "DaXacNhanBHYT", "DaHoanTien" FROM "TiepNhan"
     WHERE _id = ${visitId} AND "node_Id" = ${facilityId} FOR UPDATE`));
   if (!visit) throw badInput('reception.visitNotFound', field);
-  if (visit.TrangThai !== 'DangThucHien' || visit.DaXacNhanChiPhi) throw badInput('reception.serviceOrders.visitLocked', field, { code: visit.MaTiepNhan });
+  if (visit.TrangThai !== 'DangThucHien' || visit.DaXacNhanChiPhi || visit.DaXacNhanBHYT || visit.DaHoanTien) throw badInput('reception.serviceOrders.visitLocked', field, { code: visit.MaTiepNhan });
   return visit;
 }
 

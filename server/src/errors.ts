@@ -20,13 +20,26 @@ export function languageOf(headers: { get(name: string): string | null }): Langu
   return chosen.toLowerCase().startsWith('en') ? 'en' : 'vi';
 }
 
+/**
+ * How a message names a field: its own label, else the label of the field without its positions (a line's
+ * 'ChiTiets.2.SoLuong' reads as 'ChiTiets.SoLuong'), else the label of its last part ('toaBHYT.LoiDan' as 'LoiDan').
+ */
+export function fieldLabel(catalog: MessageCatalog, field: string): string {
+  const withoutPositions = field.replace(/\.\d+(?=\.|$)/g, '');
+  const last = withoutPositions.split('.').pop()!;
+  for (const candidate of [field, withoutPositions, last]) {
+    const label = formatMessage(catalog, `field.${candidate}`);
+    if (label) return label;
+  }
+  return field;
+}
+
 /** The message a user reads for an error with a message key, naming the field when there is one. */
 export function localizeMessage(catalogs: Catalogs, lang: Language, extensions: ErrorExtensions): string {
   const catalog = catalogs[lang];
   const text = formatMessage(catalog, extensions.messageKey, extensions.params) ?? formatMessage(catalog, 'error.generic')!;
   if (!extensions.field) return text;
-  const label = formatMessage(catalog, `field.${extensions.field}`) ?? extensions.field;
-  return `${label}: ${text}`;
+  return `${fieldLabel(catalog, extensions.field)}: ${text}`;
 }
 
 /** A copy of `error` whose message is localized, when it carries a message key; otherwise `error` itself. */

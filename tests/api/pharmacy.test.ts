@@ -94,12 +94,12 @@ describe.each(BACKENDS)('pharmacy on %s', (backend) => {
   });
 
   it.each([
-    ['no line', () => ({ ChiTiets: [] }), 'ChiTiets', 'pharmacy.noLines', 'Chi tiết phiếu nhập'],
+    ['no line', () => ({ ChiTiets: [] }), 'ChiTiets', 'pharmacy.noLines', 'Các dòng chi tiết'],
     ['a room, not a store', () => ({ KhoDuoc_Id: node.PK01 }), 'KhoDuoc_Id', 'pharmacy.storeNotFound', 'Kho dược'],
     ['a drug not in the catalogue', () => ({ ChiTiets: [{ Duoc_Id: 'khong-co', SoLo: 'X', HanSuDung: nextYear(), SoLuong: 1, GiaNhap: 0 }] }), 'ChiTiets.Duoc_Id', 'pharmacy.drugNotFound', 'Thuốc, vật tư'],
     ['no lot number', (drug: string) => ({ ChiTiets: [{ Duoc_Id: drug, SoLo: ' ', HanSuDung: nextYear(), SoLuong: 1, GiaNhap: 0 }] }), 'ChiTiets.SoLo', 'pharmacy.lotRequired', 'Số lô'],
     ['an expiry of today', (drug: string) => ({ ChiTiets: [{ Duoc_Id: drug, SoLo: 'X', HanSuDung: startOfDay(Date.now()), SoLuong: 1, GiaNhap: 0 }] }), 'ChiTiets.HanSuDung', 'pharmacy.expiryPassed', 'Hạn sử dụng'],
-    ['a quantity of 0', (drug: string) => ({ ChiTiets: [{ Duoc_Id: drug, SoLo: 'X', HanSuDung: nextYear(), SoLuong: 0, GiaNhap: 0 }] }), 'ChiTiets.SoLuong', 'pharmacy.quantityInvalid', 'Số lượng nhập'],
+    ['a quantity of 0', (drug: string) => ({ ChiTiets: [{ Duoc_Id: drug, SoLo: 'X', HanSuDung: nextYear(), SoLuong: 0, GiaNhap: 0 }] }), 'ChiTiets.SoLuong', 'pharmacy.quantityInvalid', 'Số lượng'],
     ['a negative price on the second line', (drug: string) => ({ ChiTiets: [{ Duoc_Id: drug, SoLo: 'X', HanSuDung: nextYear(), SoLuong: 1, GiaNhap: 10 }, { Duoc_Id: drug, SoLo: 'Y', HanSuDung: nextYear(), SoLuong: 1, GiaNhap: -1 }] }), 'ChiTiets.GiaNhap', 'pharmacy.priceInvalid', 'Dòng 2'],
     ['a day of receipt to come', () => ({ NgayNhap: Date.now() + 2 * DAY_MS }), 'NgayNhap', 'pharmacy.receivedInFuture', 'Ngày nhập'],
   ])('When stock is received with %s / Then it is refused, naming the field, and nothing is saved', async (_case, change, field, messageKey, shown) => {

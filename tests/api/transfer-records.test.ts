@@ -190,14 +190,22 @@ describe.each(BACKENDS)('transfer records, history and costs on %s', (backend) =
     expect((await refusal(doctor, REMOVE, { id: record._id })).extensions).toMatchObject({ messageKey: 'examination.chuyenVien.notFound', field: 'id' });
     await data(doctor, CANCEL_EXAM, { id: exam._id, reason: 'Nhầm bệnh nhân' });
     expect((await refusal(doctor, CREATE, { input: transferOf(exam._id) })).extensions).toMatchObject({ messageKey: 'examination.chuyenVien.examCancelled', field: 'KhamBenh_Id' });
+    // A visit the cashier completed keeps its exam, and takes no transfer either.
+    const completed = await examined();
+    await server.runtime.database.query(`UPDATE "TiepNhan" SET "TrangThai" = 'HoanTat' WHERE _id = $1`, [completed.visit]);
+    expect((await refusal(doctor, CREATE, { input: transferOf(completed.exam._id) })).extensions).toMatchObject({ messageKey: 'examination.visitClosed', field: 'KhamBenh_Id' });
   });
 
-  it('When the visit is closed, or a receptionist calls / Then no transfer is written', async () => {
+  it('When the visit is cancelled (its exam with it), or a receptionist calls / Then no transfer is written', async () => {
     const { exam, visit } = await examined();
     expect((await refusal(desk, CREATE, { input: transferOf(exam._id) })).extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect((await refusal(desk, BY_PATIENT, { patient: exam.BenhNhan_Id })).extensions).toMatchObject({ code: 'FORBIDDEN' });
     await data(desk, CANCEL_VISIT, { id: visit, reason: 'Bệnh nhân về' });
-    expect((await refusal(doctor, CREATE, { input: transferOf(exam._id) })).extensions).toMatchObject({ messageKey: 'examination.visitClosed', field: 'KhamBenh_Id' });
+    expect((await refusal(doctor, CREATE, { input: transferOf(exam._id) })).extensions).toMatchObject({ messageKey: 'examination.chuyenVien.examCancelled', field: 'KhamBenh_Id' });
+    // A visit the cashier completed keeps its exam, and takes no transfer either.
+    const completed = await examined();
+    await server.runtime.database.query(`UPDATE "TiepNhan" SET "TrangThai" = 'HoanTat' WHERE _id = $1`, [completed.visit]);
+    expect((await refusal(doctor, CREATE, { input: transferOf(completed.exam._id) })).extensions).toMatchObject({ messageKey: 'examination.visitClosed', field: 'KhamBenh_Id' });
   });
 
   /** Adds to a visit an order line as the order screen would, straight in the tables: its id. */

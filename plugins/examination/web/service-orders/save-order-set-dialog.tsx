@@ -16,7 +16,6 @@ export interface SaveOrderSetDialogProps {
 
 const QUIET = { quietErrors: true };
 const MAX_NAME = 200;
-const FORM_ID = 'save-order-set';
 
 export function SaveOrderSetDialog({ open, onOpenChange, serviceIds }: SaveOrderSetDialogProps) {
   const { t } = useTranslation('examination');
@@ -60,13 +59,14 @@ export function SaveOrderSetDialog({ open, onOpenChange, serviceIds }: SaveOrder
           <Button variant="outline" onClick={() => close(false)}>
             {t('examination.orderSet.cancel')}
           </Button>
-          <Button type="submit" form={FORM_ID} loading={fetching}>
+          <Button onClick={() => save()} loading={fetching}>
             {t('examination.orderSet.save')}
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} onSubmit={save} className={css({ display: 'grid', gap: '3' })}>
+      {/* A form, so that Enter in the name saves too. */}
+      <form onSubmit={save} className={css({ display: 'grid', gap: '3' })}>
         <p className={css({ m: '0', color: 'fg.muted' })}>{t('examination.orderSet.saveHint', { count: serviceIds.length })}</p>
         {refusal && (
           <p role="alert" className={css({ m: '0', color: 'danger.text' })}>

@@ -1,7 +1,8 @@
 // "Chỉ định dịch vụ" (F8): services searched with their price for the patient's group, or a package's services
-// added together, or a sample order set's (saved from the chosen lines with "Lưu thành bộ mẫu"); for each, the room doing it (the first by default, its price there) and the quantity; the doctor
-// is the caller. Saved as drafts or sent at once. Blank lines are caught here first; a server refusal shows under
-// the line and field it names, and its question (a test done today) in a confirm dialog.
+// added together, or a sample order set's (saved from the chosen lines with "Lưu thành bộ mẫu"); for each, the room
+// doing it (the first by default, its price there) and the quantity; the doctor is the caller. Saved as drafts or
+// sent at once. Blank lines are caught here first; a server refusal shows under the line and field it names, and its
+// question (a test done today) in a confirm dialog.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@his/sdk/format';

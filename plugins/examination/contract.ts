@@ -1,5 +1,5 @@
-// Examination's contract, the only file of this plugin that others may import: its permissions and the events it
-// publishes when a room's examinations change.
+// Examination's contract, the only file of this plugin that others may import: its permissions, the events it
+// publishes when a room's examinations change, and the places on the exam that other plugins fill.
 import { defineEvent, defineSlot } from '@his/sdk';
 
 export { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
@@ -22,3 +22,6 @@ export const examinationEvents = {
 
 /** Buttons beside the exam's own on the doctor's screen (another plugin's sheet, a referral, …). */
 export const examActions = defineSlot<{ examId: string; visitId: string; patientId: string; open: boolean }>('examination.exam.actions');
+
+/** The exam's test results tab: the visit's paraclinical orders and their results, as another plugin shows them. */
+export const examResults = defineSlot<{ examId: string; visitId: string; patientId: string; open: boolean }>('examination.exam.results');

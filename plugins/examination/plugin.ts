@@ -2,7 +2,7 @@
 // the examination with vital signs, diagnosis and its end. The queue refreshes on every doctor's screen.
 import { definePlugin, eventSubscriptions, menuItem, onAppEvent, route, type SubscriptionHandler } from '@his/sdk/web';
 import { queueEvents, receptionEvents } from '../reception/contract';
-import { EXAMINATION_READ, examinationEvents } from './contract';
+import { EXAMINATION_READ, examActions, examinationEvents, examResults } from './contract';
 
 const pages = () => import('./web/pages');
 const examinationPage = () => pages().then((module) => module.ExaminationPage);
@@ -18,6 +18,7 @@ export default definePlugin({
   routes: ['/kham-benh-ngoai-tru', '/kham-benh', '/examination', '/tiep-nhan-kham-benh-ngoai-tru']
     .map((path) => route(path, examinationPage, { title: 'examination.title', permission: EXAMINATION_READ })),
   menu: [menuItem('examination.menu', '/kham-benh-ngoai-tru', { order: 30 })],
+  slots: [examActions, examResults],
   subscriptions: eventSubscriptions(
     onAppEvent(examinationEvents.create, refreshQueue),
     onAppEvent(examinationEvents.update, refreshQueue),

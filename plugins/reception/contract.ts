@@ -157,6 +157,30 @@ export interface ServiceOrder {
   BNKhongDen: boolean;
   LaKhanCap: boolean;
   NgayYeuCau: Timestamp;
+  /** When the performing room took it (sample taken or started), returned its result, took the sample. */
+  NgayThucHien: Timestamp | null;
+  NgayTraKetQua: Timestamp | null;
+  NgayLayMau: Timestamp | null;
+  /** The device it was done on (DM_ThietBi). */
+  ThietBi_Id: string | null;
+  /** Who performed it (NhanVien), the first being the one in charge; each once. */
+  NguoiThucHien_Ids: string[];
+  /** The sample id the analyser reads (SID) and the sample's number of the day at the room. */
+  SIDMau: string | null;
+  STTMau: number | null;
+  /** A report's description (imaging, ultrasound, functional tests), remarks and conclusion. */
+  NoiDung: string | null;
+  NhanXet: string | null;
+  KetLuan: string | null;
+  /** The service type (DM_LoaiDichVu.MaLoaiDichVu) and group code (DM_NhomDichVu.MaNhomDichVu) of its group. */
+  MaLoaiDichVu: string | null;
+  MaNhomDichVu: string | null;
+  /** The patient, as a performing room's list shows and a result's reference values need. */
+  MaYTe: string;
+  TenBenhNhan: string;
+  GioiTinh: string;
+  NamSinh: number | null;
+  NgaySinh: Timestamp | null;
   ChiTiets: ServiceOrderLine[];
 }
 
@@ -171,6 +195,46 @@ export interface ServiceOrderFilter {
   /** NgayYeuCau from and to (ms, both included). */
   from?: Timestamp;
   to?: Timestamp;
+  /** Performed at one of these rooms. */
+  NoiThucHien_Ids?: readonly string[];
+  /** Of these service types (DM_LoaiDichVu.MaLoaiDichVu) … */
+  MaLoaiDichVus?: readonly string[];
+  /** … and of these groups (DM_NhomDichVu.MaNhomDichVu), or of none of those in `exceptMaNhomDichVus`. */
+  MaNhomDichVus?: readonly string[];
+  exceptMaNhomDichVus?: readonly string[];
+  TrangThai_HangDoi?: string;
+  BNKhongDen?: boolean;
+  /** Exact request number, or exact sample id. */
+  SoPhieuYeuCau?: string;
+  SIDMau?: string;
+  BenhNhan_Id?: string;
+  /** At most this many, newest request first when given (2000 otherwise, oldest first). */
+  limit?: number;
+}
+
+/** What performing an order records (spec §3 Service order); a field left out keeps its value, null clears it. */
+export interface ServiceOrderPerformance {
+  ThietBi_Id?: string | null;
+  NguoiThucHien_Ids?: readonly string[];
+  NgayThucHien?: Timestamp | null;
+  NgayLayMau?: Timestamp | null;
+  SIDMau?: string | null;
+  STTMau?: number | null;
+  NoiDung?: string | null;
+  NhanXet?: string | null;
+  KetLuan?: string | null;
+}
+
+/** An order a state move left as it was, and why (a message key with its values, naming the order's number). */
+export interface ServiceOrderRefusal {
+  order: ServiceOrder;
+  message: string;
+  values: Record<string, string>;
+}
+
+export interface ServiceOrderMove {
+  moved: ServiceOrder[];
+  refused: ServiceOrderRefusal[];
 }
 
 /** One service chosen on an exam: where it is done and how many (SoLuong at least 1). */
@@ -226,6 +290,20 @@ export interface ServiceOrders {
   remove(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[]): Promise<ServiceOrder[]>;
   /** Sends drafts (Nhap → SanSang) with their request date. */
   send(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[], NgayYeuCau: Timestamp): Promise<ServiceOrder[]>;
+  /**
+   * Moves the orders that are in state `from` to `to` (spec §4: a bulk move is valid only from the stated old state);
+   * which moves exist is the performing plugin's rule, this keeps the order's bookkeeping with it: taken
+   * (→ ChuaKetQua from SanSang) sets NgayThucHien when unset; returned (→ CoKetQua) sets NgayTraKetQua and the queue
+   * state DaThucHien; back from a result (→ ChuaKetQua or SanSang) clears both. Orders in another state, of a visit
+   * that takes no change (except for → DaXemKetQua, the doctor reading a result), or cancelled are reported in
+   * `refused` (keys reception.serviceOrders.stateIncorrect {number, state}, reception.serviceOrders.visitLocked
+   * {code, number}) and left as they were; unknown ids are refused (reception.serviceOrders.notFound, `field`).
+   */
+  move(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[], from: string, to: string, now: Timestamp, field: string): Promise<ServiceOrderMove>;
+  /** Records what performing an order gave (device, performers, times, sample, report); refuses a draft or cancelled order and a visit that takes no change. */
+  record(tx: Db, by: { nodeId: string; userId: string }, orderId: string, performance: ServiceOrderPerformance, field: string): Promise<ServiceOrder>;
+  /** Marks orders not yet performed as the patient did not come (BNKhongDen), or back; refuses performed ones. */
+  setNoShow(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[], BNKhongDen: boolean, field: string): Promise<ServiceOrder[]>;
 }
 
 export const SERVICE_ORDERS = providedKey<ServiceOrders>('reception.serviceOrders');

@@ -1,14 +1,17 @@
 // A day in the clinic, as far as the plugins present go, in Debian's Chromium against the hospital variant: the
 // receptionist receives an insured patient (the card looked up at the insurance agency's simulator) and sends her to
 // an examination room; the doctor finds the visit, its order and its insurance price in the patient's history, calls
-// her in the room's queue, examines her (vital signs, diagnosis, treatment plan) and ends the exam, which the history
-// then shows done. Each clinical plugin carries the story one step further (orders, paraclinical results, payment).
+// her in the room's queue, examines her (vital signs, diagnosis, treatment plan) and orders lab tests; the technician
+// calls her sample in, enters the results and returns them, which the doctor reads on the exam; the doctor prescribes
+// and ends the exam, which the history then shows done. Each clinical plugin carries the story one step further.
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@his/server';
 import { browserSuite } from './support/signed-in';
 import { ReceptionScreen } from './pages/reception-screen';
 import { PatientDirectoryScreen } from './pages/patient-directory';
 import { ExaminationScreen } from './pages/examination-screen';
+import { ExamResultsTab } from './pages/exam-results-tab';
+import { WorkListScreen } from './pages/work-list-screen';
 
 const suite = browserSuite();
 const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidate.username === username)!;
@@ -17,7 +20,7 @@ const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidat
 const PATIENT = { typed: 'tran thi bich', name: 'Trần Thị Bích Ngọc' };
 
 describe('a day in the clinic', () => {
-  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, the doctor sees her visit priced by insurance, examines her and ends the exam', async () => {
+  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, the doctor sees her visit priced by insurance, examines her, reads the lab results the technician returns and ends the exam', async () => {
     const desk = await suite.signedIn(account('tiepdon'));
     const reception = new ReceptionScreen(desk);
     await reception.open(suite.web.url);
@@ -76,6 +79,29 @@ describe('a day in the clinic', () => {
     const ordered = room.orderList();
     await expect.poll(async () => (await ordered.textContent()) ?? '').toMatch(/Tổng phân tích tế bào máu.*Phòng lấy mẫu xét nghiệm.*Chưa thực hiện/);
     await expect.poll(async () => (await ordered.textContent()) ?? '').toContain('Định lượng Glucose');
+
+    // The technician calls the next waiting sample, hers: both tests on one request. Her haemoglobin is below a
+    // woman's range and her glucose above it; the doctor reads them, flagged, on the exam's test results tab.
+    const lab = await suite.signedIn(account('ktv'));
+    const bench = new WorkListScreen(lab);
+    await bench.open(suite.web.url);
+    const request = await bench.callNext(PATIENT.name);
+    await bench.toast(new RegExp(`^Mời số \\S+: ${PATIENT.name}$`)).waitFor();
+    await bench.enterResult(request, 'Huyết sắc tố (HGB)', '105');
+    await bench.enterResult(request, 'Số lượng bạch cầu (WBC)', '7.2');
+    await bench.enterResult(request, 'Số lượng tiểu cầu (PLT)', '250');
+    await bench.enterResult(request, 'Glucose', '9.8');
+    await bench.pick(request, 'Thiết bị', 'huyet hoc', /Máy phân tích huyết học tự động/);
+    await bench.pick(request, 'Người thực hiện', 'pham van dung', /Phạm Văn Dũng/);
+    await bench.act(request, 'Lưu và trả kết quả');
+    await bench.toast(`Đã trả kết quả phiếu ${request}`).waitFor();
+    await room.openPart('Kết quả CLS');
+    const results = new ExamResultsTab(clinic);
+    await expect.poll(() => results.rows(request)).toContainEqual(['Huyết sắc tố (HGB)', '105', 'g/L', '120 - 150', 'L · Thấp']);
+    const values = await results.rows(request);
+    expect(values).toContainEqual(['Glucose', '9.8', 'mmol/L', '3,9 - 6,4', 'H · Cao']);
+    expect(values).toContainEqual(['Số lượng bạch cầu (WBC)', '7.2', 'G/L', '4 - 10', '']);
+    expect(values).toHaveLength(4);
 
     // Two drugs that interact: the doctor is warned before the prescription is saved, then prints it (F9).
     await room.openPart('Đơn thuốc');

@@ -70,6 +70,17 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
     errorComponent: PageError,
   });
 
+  // Public pages get the plugins' texts and a client without the session, never the shell.
+  const publicLayout = createRoute({
+    getParentRoute: () => rootRoute,
+    id: 'public',
+    beforeLoad: async () => {
+      await loadPluginLocales(i18n, plugins, i18n.language as Language);
+    },
+    component: lazyRouteComponent(loadPage(() => import('./public-layout').then((module) => module.PublicLayout))),
+    errorComponent: PageError,
+  });
+
   const loginRoutes = [LOGIN_PATH, `${MOBILE_PREFIX}${LOGIN_PATH}`].map((path) =>
     createRoute({
       getParentRoute: () => rootRoute,
@@ -101,7 +112,7 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
 
   const withMobileCopies = (paths: readonly string[]) => paths.flatMap((path) => [path, `${MOBILE_PREFIX}${path}`]);
   const publicRoutes = app.routes.filter((composed) => composed.isPublic)
-    .flatMap((composed) => withMobileCopies(composed.paths).map((path) => pageRoute(rootRoute, composed, path, false)));
+    .flatMap((composed) => withMobileCopies(composed.paths).map((path) => pageRoute(publicLayout, composed, path, false)));
   const privateRoutes = app.routes.filter((composed) => !composed.isPublic)
     .flatMap((composed) => withMobileCopies(composed.paths).map((path) => pageRoute(signedIn, composed, path, true)));
 
@@ -109,7 +120,7 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
     ...loginRoutes,
     ...homeRedirects,
     unknownPaths,
-    ...publicRoutes,
+    publicLayout.addChildren(publicRoutes),
     signedIn.addChildren(privateRoutes),
   ]);
 

@@ -1,18 +1,8 @@
 // The SDL of service orders from an exam (F8; spec §3 Service order, §5 Service order, §7 Main service: service
 // requests): the orders, the services a dialog offers with their rooms and prices, and ordering, changing, removing
-// and sending them. The orders are reception's DichVuYeuCau; this adds what ordering from an exam reads of them.
+// and sending them. The orders are reception's DichVuYeuCau, whose type has every field this reads.
 
 export const serviceOrderSchema = /* GraphQL */ `
-extend type DichVuYeuCau {
-  "The exam the order was made from (F8); null for an examination order given at reception."
-  KhamBenh_Id: ID
-  MaTiepNhan: String
-  "The place of ordering's name."
-  TenNoiYeuCau: String
-  TenBacSiChiDinh: String
-  ChanDoan: String
-}
-
 "A room where a service can be done."
 type NoiThucHienDichVu {
   _id: ID!

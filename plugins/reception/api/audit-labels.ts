@@ -48,8 +48,17 @@ export const receptionAuditLabels: AuditLabels = {
         NoiThucHien_Id: { vi: 'Nơi thực hiện', en: 'Place of execution' }, NoiYeuCau: { vi: 'Nơi chỉ định', en: 'Place of ordering' },
         BacSiChiDinh_Id: { vi: 'Bác sĩ chỉ định', en: 'Ordering doctor' }, ChanDoan: { vi: 'Chẩn đoán', en: 'Diagnosis' },
         LaKhanCap: { vi: 'Khẩn cấp', en: 'Urgent' }, NgayYeuCau: { vi: 'Ngày yêu cầu', en: 'Request date' }, ChiTiets: { vi: 'Dịch vụ', en: 'Services' },
+        TrangThai_HangDoi: { vi: 'Trạng thái thực hiện', en: 'Performance state' }, BNKhongDen: { vi: 'Bệnh nhân không đến', en: 'Patient did not come' },
+        NgayThucHien: { vi: 'Thời gian thực hiện', en: 'Performed at' }, NgayTraKetQua: { vi: 'Thời gian trả kết quả', en: 'Result returned at' },
+        NgayLayMau: { vi: 'Thời gian lấy mẫu', en: 'Sampled at' }, ThietBi_Id: { vi: 'Thiết bị', en: 'Device' },
+        NguoiThucHien_Ids: { vi: 'Người thực hiện', en: 'Performed by' }, SIDMau: { vi: 'Mã mẫu (SID)', en: 'Sample id (SID)' },
+        STTMau: { vi: 'Số thứ tự mẫu', en: 'Sample number' }, NoiDung: { vi: 'Mô tả', en: 'Description' }, NhanXet: { vi: 'Nhận xét', en: 'Remarks' },
+        KetLuan: { vi: 'Kết luận', en: 'Conclusion' },
       },
-      refs: { PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan', NoiThucHien_Id: 'Node', NoiYeuCau: 'Node', BacSiChiDinh_Id: 'NhanVien', KhamBenh_Id: 'KhamBenh' },
+      refs: {
+        PhongBan_Id: 'Node', TiepNhan_Id: 'TiepNhan', BenhNhan_Id: 'BenhNhan', NoiThucHien_Id: 'Node', NoiYeuCau: 'Node', BacSiChiDinh_Id: 'NhanVien', KhamBenh_Id: 'KhamBenh',
+        ThietBi_Id: 'DM_ThietBi', NguoiThucHien_Ids: 'NhanVien',
+      },
     },
   },
   operations: {

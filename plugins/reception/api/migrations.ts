@@ -263,6 +263,19 @@ ALTER TABLE "TiepNhan" ADD COLUMN "DaXacNhanBHYT" boolean NOT NULL DEFAULT false
 ALTER TABLE "TiepNhan" ADD COLUMN "DaHoanTien" boolean NOT NULL DEFAULT false;
 `;
 
+// What a performing room records of an order (spec §3 Service order): the sample's id the analyser reads (SID) and its
+// number of the day, and who performed it. A room's list, or the facility's, is read by state and day, an analyser's
+// message finds its order by SID, and a device's orders of a day are counted against its daily limit.
+const v7 = `
+ALTER TABLE "DichVuYeuCau" ADD COLUMN "SIDMau" text;
+ALTER TABLE "DichVuYeuCau" ADD COLUMN "STTMau" integer;
+ALTER TABLE "DichVuYeuCau" ADD COLUMN "NguoiThucHien_Ids" text[] NOT NULL DEFAULT '{}';
+CREATE INDEX "DichVuYeuCau_SIDMau_idx" ON "DichVuYeuCau" ("node_Id", "SIDMau") WHERE "SIDMau" IS NOT NULL;
+CREATE INDEX "DichVuYeuCau_room_state_idx" ON "DichVuYeuCau" ("NoiThucHien_Id", "TrangThai", "NgayYeuCau");
+CREATE INDEX "DichVuYeuCau_state_idx" ON "DichVuYeuCau" ("node_Id", "TrangThai", "NgayYeuCau");
+CREATE INDEX "DichVuYeuCau_device_day_idx" ON "DichVuYeuCau" ("ThietBi_Id", "NgayThucHien") WHERE "ThietBi_Id" IS NOT NULL;
+`;
+
 export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v1', sql: v1 },
   { id: 'reception.v2', sql: v2 },
@@ -270,4 +283,5 @@ export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v4', sql: v4 },
   { id: 'reception.v5', sql: v5 },
   { id: 'reception.v6', sql: v6 },
+  { id: 'reception.v7', sql: v7 },
 ];

@@ -185,6 +185,38 @@ type DichVuYeuCau {
   BNKhongDen: Boolean!
   LaKhanCap: Boolean!
   NgayYeuCau: Float!
+  "The exam the order was made from (F8); null for an examination order given at reception."
+  KhamBenh_Id: ID
+  MaTiepNhan: String
+  "The place of ordering's name."
+  TenNoiYeuCau: String
+  TenBacSiChiDinh: String
+  ChanDoan: String
+  "When the performing room took it (the sample taken or the exam started), returned its result, took the sample."
+  NgayThucHien: Float
+  NgayTraKetQua: Float
+  NgayLayMau: Float
+  "The device it was done on (DM_ThietBi)."
+  ThietBi_Id: ID
+  "Who performed it (NhanVien), the one in charge first."
+  NguoiThucHien_Ids: [ID!]
+  "The sample id the analyser reads (SID), and the sample's number of the day at the room."
+  SIDMau: String
+  STTMau: Int
+  "A report's description (imaging, ultrasound, functional tests), remarks and conclusion."
+  NoiDung: String
+  NhanXet: String
+  KetLuan: String
+  "The service type (DM_LoaiDichVu.MaLoaiDichVu) and group code (DM_NhomDichVu.MaNhomDichVu) of the order's group."
+  MaLoaiDichVu: String
+  MaNhomDichVu: String
+  "The patient, as a performing room's list shows them."
+  MaYTe: String
+  TenBenhNhan: String
+  "MALE, FEMALE or OTHER."
+  GioiTinh: String
+  NamSinh: Int
+  NgaySinh: Float
   ChiTiets: [DichVuYeuCauChiTiet!]!
 }
 

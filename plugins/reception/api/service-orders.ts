@@ -1,12 +1,15 @@
-// The service orders an exam makes (F8), kept in reception's tables and provided to the examination plugin as
-// SERVICE_ORDERS: reading them, the rooms and prices a dialog offers, and creating, changing, removing and sending
-// them in the caller's transaction with the checks of spec §5 Service order that concern the visit and its orders.
+// The service orders an exam makes (F8), kept in reception's tables and provided to other plugins as SERVICE_ORDERS:
+// reading them, the rooms and prices a dialog offers, creating, changing, removing and sending them, and what the
+// performing room records (state moves, performance, the patient not coming), in the caller's transaction with the
+// checks of spec §5 Service order that concern the visit and its orders.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
 import { startOfDay } from '@his/sdk/format';
 import { allocateSeriesNumber, badInput, newId, nodesWithin, organisationNodes, requireConfirmation, rowsOf, type Db, type RequestContext } from '@his/sdk/server';
 import { UNIT_PRICES, type UnitPrice } from '../../pricing/contract';
-import type { NewServiceOrders, ServiceChoice, ServiceOrder, ServiceOrderFilter, ServiceOrderLine, ServiceOrders, ServiceQuote } from '../contract';
+import type {
+  NewServiceOrders, ServiceChoice, ServiceOrder, ServiceOrderFilter, ServiceOrderLine, ServiceOrderMove, ServiceOrderPerformance, ServiceOrderRefusal, ServiceOrders, ServiceQuote,
+} from '../contract';
 import { SO_PHIEU_YEU_CAU_SERIES } from './visit-writes';
 
 /** The examination service type (DM_LoaiDichVu): its orders come with a queue ticket, given at reception or by a transfer. */
@@ -20,34 +23,62 @@ type By = { nodeId: string; userId: string };
 
 const ORDER_SELECT = sql`o._id, o."SoPhieuYeuCau", o."SoThuTu", o."TiepNhan_Id", t."MaTiepNhan", o."BenhNhan_Id", o."KhamBenh_Id", o."NoiYeuCau",
   req.name AS "TenNoiYeuCau", o."BacSiChiDinh_Id", nv."TenNhanVien" AS "TenBacSiChiDinh", o."NoiThucHien_Id", place.name AS "TenNoiThucHien",
-  o."NhomDichVu_Id", o."DoiTuong_Id", o."ChanDoan", o."TrangThai", o."TrangThai_HangDoi", o."BNKhongDen", o."LaKhanCap", o."NgayYeuCau"::float8 AS "NgayYeuCau"`;
-const ORDER_FROM = sql`"DichVuYeuCau" o JOIN "TiepNhan" t ON t._id = o."TiepNhan_Id" LEFT JOIN his_nodes req ON req._id = o."NoiYeuCau"
-  LEFT JOIN his_nodes place ON place._id = o."NoiThucHien_Id" LEFT JOIN "NhanVien" nv ON nv._id = o."BacSiChiDinh_Id"`;
+  o."NhomDichVu_Id", o."DoiTuong_Id", o."ChanDoan", o."TrangThai", o."TrangThai_HangDoi", o."BNKhongDen", o."LaKhanCap", o."NgayYeuCau"::float8 AS "NgayYeuCau",
+  o."NgayThucHien"::float8 AS "NgayThucHien", o."NgayTraKetQua"::float8 AS "NgayTraKetQua", o."NgayLayMau"::float8 AS "NgayLayMau", o."ThietBi_Id",
+  o."NguoiThucHien_Ids", o."SIDMau", o."STTMau", o."NoiDung", o."NhanXet", o."KetLuan", kind."MaLoaiDichVu", grp."MaNhomDichVu",
+  b."MaYTe", b."TenBenhNhan", b."GioiTinh", b."NamSinh", b."NgaySinh"::float8 AS "NgaySinh"`;
+const ORDER_FROM = sql`"DichVuYeuCau" o JOIN "TiepNhan" t ON t._id = o."TiepNhan_Id" JOIN "BenhNhan" b ON b._id = o."BenhNhan_Id"
+  LEFT JOIN his_nodes req ON req._id = o."NoiYeuCau" LEFT JOIN his_nodes place ON place._id = o."NoiThucHien_Id" LEFT JOIN "NhanVien" nv ON nv._id = o."BacSiChiDinh_Id"
+  LEFT JOIN "DM_NhomDichVu" grp ON grp._id = o."NhomDichVu_Id" LEFT JOIN "DM_LoaiDichVu" kind ON kind._id = grp."LoaiDichVu_Id"`;
 
-async function ordersWhere(db: Db, condition: SQL, lock = false): Promise<ServiceOrder[]> {
+/** At most this many orders are read at once. */
+const MAX_ORDERS = 2000;
+
+async function ordersWhere(db: Db, condition: SQL, options: { lock?: boolean; limit?: number } = {}): Promise<ServiceOrder[]> {
+  const order = options.limit === undefined ? sql`o."NgayYeuCau", o."SoPhieuYeuCau"` : sql`o."NgayYeuCau" DESC, o."SoPhieuYeuCau" DESC`;
+  const limit = Math.max(1, Math.min(Math.floor(options.limit ?? MAX_ORDERS), MAX_ORDERS));
   const orders = rowsOf<Omit<ServiceOrder, 'ChiTiets'>>(await db.execute(sql`
-    SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE ${condition} ORDER BY o."NgayYeuCau", o."SoPhieuYeuCau" LIMIT 2000 ${lock ? sql`FOR UPDATE OF o` : sql``}`));
+    SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE ${condition} ORDER BY ${order} LIMIT ${limit} ${options.lock ? sql`FOR UPDATE OF o` : sql``}`));
   if (orders.length === 0) return [];
   const lines = rowsOf<ServiceOrderLine & { DichVuYeuCau_Id: string }>(await db.execute(sql`
     SELECT l._id, l."DichVuYeuCau_Id", l."DichVu_Id", d."MaDichVu", d."TenDichVu", l."LoaiGia_Id", l."BangGia_Id", l."DonGia"::float8 AS "DonGia",
       l."DonGiaThanhToan"::float8 AS "DonGiaThanhToan", l."SoLuong", l."DaThuTien", l."DuocPhepThucHien", l."KhongThuTien"
     FROM "DichVuYeuCau_ChiTiet" l LEFT JOIN "DM_DichVu" d ON d._id = l."DichVu_Id"
     WHERE l."DichVuYeuCau_Id" = ANY(${sql.param(orders.map((order) => order._id))}::text[]) ORDER BY l._id`));
-  return orders.map((order) => ({ ...order, ChiTiets: lines.filter((line) => line.DichVuYeuCau_Id === order._id).map(({ DichVuYeuCau_Id: _, ...line }) => line) }));
+  const linesOf = new Map<string, ServiceOrderLine[]>();
+  for (const { DichVuYeuCau_Id, ...line } of lines) {
+    const ofOrder = linesOf.get(DichVuYeuCau_Id);
+    if (ofOrder) ofOrder.push(line);
+    else linesOf.set(DichVuYeuCau_Id, [line]);
+  }
+  return orders.map((order) => ({ ...order, ChiTiets: linesOf.get(order._id) ?? [] }));
 }
+
+const textList = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 async function list(db: Db, facilityId: string, filter: ServiceOrderFilter): Promise<ServiceOrder[]> {
   const conditions = [sql`o."node_Id" = ${facilityId}`];
-  if (filter.ids) conditions.push(sql`o._id = ANY(${sql.param([...filter.ids])}::text[])`);
+  if (filter.ids) conditions.push(sql`o._id = ANY(${textList(filter.ids)})`);
   if (filter.TiepNhan_Id) conditions.push(sql`o."TiepNhan_Id" = ${filter.TiepNhan_Id}`);
   if (filter.KhamBenh_Id) conditions.push(sql`o."KhamBenh_Id" = ${filter.KhamBenh_Id}`);
-  if (filter.TrangThai && filter.TrangThai.length > 0) conditions.push(sql`o."TrangThai" = ANY(${sql.param([...filter.TrangThai])}::text[])`);
+  if (filter.BenhNhan_Id) conditions.push(sql`o."BenhNhan_Id" = ${filter.BenhNhan_Id}`);
+  if (filter.TrangThai && filter.TrangThai.length > 0) conditions.push(sql`o."TrangThai" = ANY(${textList(filter.TrangThai)})`);
   if (filter.idsDichVu && filter.idsDichVu.length > 0) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM "DichVuYeuCau_ChiTiet" l WHERE l."DichVuYeuCau_Id" = o._id AND l."DichVu_Id" = ANY(${sql.param([...filter.idsDichVu])}::text[]))`);
+    conditions.push(sql`EXISTS (SELECT 1 FROM "DichVuYeuCau_ChiTiet" l WHERE l."DichVuYeuCau_Id" = o._id AND l."DichVu_Id" = ANY(${textList(filter.idsDichVu)}))`);
   }
   if (filter.from !== undefined) conditions.push(sql`o."NgayYeuCau" >= ${filter.from}`);
   if (filter.to !== undefined) conditions.push(sql`o."NgayYeuCau" <= ${filter.to}`);
-  return ordersWhere(db, sql.join(conditions, sql` AND `));
+  if (filter.NoiThucHien_Ids) conditions.push(sql`o."NoiThucHien_Id" = ANY(${textList(filter.NoiThucHien_Ids)})`);
+  if (filter.MaLoaiDichVus) conditions.push(sql`kind."MaLoaiDichVu" = ANY(${textList(filter.MaLoaiDichVus)})`);
+  if (filter.MaNhomDichVus) conditions.push(sql`grp."MaNhomDichVu" = ANY(${textList(filter.MaNhomDichVus)})`);
+  if (filter.exceptMaNhomDichVus && filter.exceptMaNhomDichVus.length > 0) {
+    conditions.push(sql`(grp."MaNhomDichVu" IS NULL OR NOT grp."MaNhomDichVu" = ANY(${textList(filter.exceptMaNhomDichVus)}))`);
+  }
+  if (filter.TrangThai_HangDoi) conditions.push(sql`o."TrangThai_HangDoi" = ${filter.TrangThai_HangDoi}`);
+  if (filter.BNKhongDen !== undefined) conditions.push(sql`o."BNKhongDen" = ${filter.BNKhongDen}`);
+  if (filter.SoPhieuYeuCau !== undefined) conditions.push(sql`o."SoPhieuYeuCau" = ${filter.SoPhieuYeuCau}`);
+  if (filter.SIDMau !== undefined) conditions.push(sql`o."SIDMau" = ${filter.SIDMau}`);
+  return ordersWhere(db, sql.join(conditions, sql` AND `), { limit: filter.limit });
 }
 
 interface Visit {
@@ -61,6 +92,11 @@ interface Visit {
   DaHoanTien: boolean;
 }
 
+const VISIT_COLUMNS = sql`_id, "MaTiepNhan", "BenhNhan_Id", "DoiTuong_Id", "TrangThai", "DaXacNhanChiPhi", "DaXacNhanBHYT", "DaHoanTien"`;
+
+/** Whether a visit takes service changes (spec §4): open, its payment and insurance costs not confirmed, not refunded. */
+const takesChanges = (visit: Visit) => visit.TrangThai === 'DangThucHien' && !visit.DaXacNhanChiPhi && !visit.DaXacNhanBHYT && !visit.DaHoanTien;
+
 /**
  * The visit, locked so that two saves for one patient take turns (the duplicate checks then see each other), and
  * refused, naming it, when it takes no change (spec §4): completed or cancelled, its payment or its insurance costs
@@ -68,10 +104,9 @@ interface Visit {
  */
 async function openVisit(tx: Db, facilityId: string, visitId: string, field: string): Promise<Visit> {
   const [visit] = rowsOf<Visit>(await tx.execute(sql`
-    SELECT _id, "MaTiepNhan", "BenhNhan_Id", "DoiTuong_Id", "TrangThai", "DaXacNhanChiPhi", "DaXacNhanBHYT", "DaHoanTien" FROM "TiepNhan"
-    WHERE _id = ${visitId} AND "node_Id" = ${facilityId} FOR UPDATE`));
+    SELECT ${VISIT_COLUMNS} FROM "TiepNhan" WHERE _id = ${visitId} AND "node_Id" = ${facilityId} FOR UPDATE`));
   if (!visit) throw badInput('reception.visitNotFound', field);
-  if (visit.TrangThai !== 'DangThucHien' || visit.DaXacNhanChiPhi || visit.DaXacNhanBHYT || visit.DaHoanTien) throw badInput('reception.serviceOrders.visitLocked', field, { code: visit.MaTiepNhan });
+  if (!takesChanges(visit)) throw badInput('reception.serviceOrders.visitLocked', field, { code: visit.MaTiepNhan });
   return visit;
 }
 
@@ -222,7 +257,7 @@ async function create(tx: Db, ctx: Pick<RequestContext, 'provided'>, by: By, ord
 /** The orders of these ids, locked, all of one open visit of the facility. */
 async function lockOrders(tx: Db, facilityId: string, orderIds: readonly string[], field: string): Promise<ServiceOrder[]> {
   const ids = [...new Set(orderIds)];
-  const orders = await ordersWhere(tx, sql`o._id = ANY(${sql.param(ids)}::text[]) AND o."node_Id" = ${facilityId}`, true);
+  const orders = await ordersWhere(tx, sql`o._id = ANY(${sql.param(ids)}::text[]) AND o."node_Id" = ${facilityId}`, { lock: true });
   if (orders.length !== ids.length || ids.length === 0) throw badInput('reception.serviceOrders.notFound', field);
   const visits = [...new Set(orders.map((order) => order.TiepNhan_Id))];
   if (visits.length > 1) throw badInput('reception.serviceOrders.severalVisits', field, { codes: [...new Set(orders.map((order) => order.MaTiepNhan))].join(', ') });
@@ -272,4 +307,100 @@ async function send(tx: Db, by: By, orderIds: readonly string[], NgayYeuCau: Tim
   return ordersWhere(tx, sql`o._id = ANY(${sql.param(orders.map((order) => order._id))}::text[])`);
 }
 
-export const serviceOrders: ServiceOrders = { list, quote, create, update, remove, send };
+/** The orders of these ids of the facility, locked, of any visits; an unknown id refuses them all. */
+async function lockedOrders(tx: Db, facilityId: string, orderIds: readonly string[], field: string): Promise<ServiceOrder[]> {
+  const ids = [...new Set(orderIds)];
+  const orders = ids.length === 0 ? [] : await ordersWhere(tx, sql`o._id = ANY(${textList(ids)}) AND o."node_Id" = ${facilityId}`, { lock: true });
+  if (orders.length !== ids.length || ids.length === 0) throw badInput('reception.serviceOrders.notFound', field);
+  return orders;
+}
+
+/**
+ * The visits of these orders, locked until the transaction ends so that none closes while its orders move; for update,
+ * as the other writes lock them, so that two rooms moving one patient's orders take turns instead of deadlocking.
+ */
+async function visitsOf(tx: Db, orders: readonly ServiceOrder[]): Promise<Map<string, Visit>> {
+  const ids = [...new Set(orders.map((order) => order.TiepNhan_Id))].sort();
+  const visits = rowsOf<Visit>(await tx.execute(sql`SELECT ${VISIT_COLUMNS} FROM "TiepNhan" WHERE _id = ANY(${textList(ids)}) ORDER BY _id FOR UPDATE`));
+  return new Map(visits.map((visit) => [visit._id, visit]));
+}
+
+const RETURNED = ['CoKetQua', 'DaXemKetQua'];
+
+/** What moving from `from` to `to` changes besides the state: the dates and the queue state of spec §4. */
+function bookkeeping(from: string, to: string, now: Timestamp): SQL {
+  if (to === 'CoKetQua') return sql`, "NgayTraKetQua" = ${now}, "TrangThai_HangDoi" = 'DaThucHien'`;
+  if (to === 'ChuaKetQua' && from === 'SanSang') return sql`, "NgayThucHien" = coalesce("NgayThucHien", ${now})`;
+  if (to === 'ChuaKetQua' && RETURNED.includes(from)) return sql`, "NgayTraKetQua" = NULL, "TrangThai_HangDoi" = 'ChuaThucHien'`;
+  // Sent again: not taken, so not performed either.
+  if (to === 'SanSang') return sql`, "NgayThucHien" = NULL, "NgayTraKetQua" = NULL, "TrangThai_HangDoi" = 'ChuaThucHien'`;
+  return sql``;
+}
+
+async function move(tx: Db, by: By, orderIds: readonly string[], from: string, to: string, now: Timestamp, field: string): Promise<ServiceOrderMove> {
+  const orders = await lockedOrders(tx, by.nodeId, orderIds, field);
+  const visits = await visitsOf(tx, orders);
+  const refused: ServiceOrderRefusal[] = [];
+  const moving: string[] = [];
+  for (const order of orders) {
+    const visit = visits.get(order.TiepNhan_Id)!;
+    if (order.TrangThai !== from || order.TrangThai === 'DaHuy') {
+      refused.push({ order, message: 'reception.serviceOrders.stateIncorrect', values: { number: order.SoPhieuYeuCau, state: order.TrangThai } });
+    } else if (to !== 'DaXemKetQua' && !takesChanges(visit)) {
+      // The doctor may still read a result on a closed visit; nothing else changes there.
+      refused.push({ order, message: 'reception.serviceOrders.visitLocked', values: { code: visit.MaTiepNhan, number: order.SoPhieuYeuCau } });
+    } else {
+      moving.push(order._id);
+    }
+  }
+  if (moving.length === 0) return { moved: [], refused };
+  await tx.execute(sql`UPDATE "DichVuYeuCau" SET "TrangThai" = ${to} ${bookkeeping(from, to, now)}, "updatedBy" = ${by.userId}, "updatedAt" = now()
+    WHERE _id = ANY(${textList(moving)})`);
+  return { moved: await ordersWhere(tx, sql`o._id = ANY(${textList(moving)})`), refused };
+}
+
+/** The columns `record` writes, and how each value goes into SQL. */
+const PERFORMANCE_COLUMNS: Readonly<Record<keyof ServiceOrderPerformance, (value: unknown) => SQL>> = {
+  ThietBi_Id: (value) => sql`"ThietBi_Id" = ${value}`,
+  NguoiThucHien_Ids: (value) => sql`"NguoiThucHien_Ids" = ${textList(value as string[])}`,
+  NgayThucHien: (value) => sql`"NgayThucHien" = ${value}`,
+  NgayLayMau: (value) => sql`"NgayLayMau" = ${value}`,
+  SIDMau: (value) => sql`"SIDMau" = ${value}`,
+  STTMau: (value) => sql`"STTMau" = ${value}`,
+  NoiDung: (value) => sql`"NoiDung" = ${value}`,
+  NhanXet: (value) => sql`"NhanXet" = ${value}`,
+  KetLuan: (value) => sql`"KetLuan" = ${value}`,
+};
+
+async function record(tx: Db, by: By, orderId: string, performance: ServiceOrderPerformance, field: string): Promise<ServiceOrder> {
+  const [order] = await lockedOrders(tx, by.nodeId, [orderId], field);
+  if (order!.TrangThai === 'Nhap' || order!.TrangThai === 'DaHuy') {
+    throw badInput('reception.serviceOrders.stateIncorrect', field, { number: order!.SoPhieuYeuCau, state: order!.TrangThai });
+  }
+  await openVisit(tx, by.nodeId, order!.TiepNhan_Id, field);
+  const changes = (Object.keys(PERFORMANCE_COLUMNS) as (keyof ServiceOrderPerformance)[])
+    .filter((column) => performance[column] !== undefined)
+    .map((column) => PERFORMANCE_COLUMNS[column](performance[column] === null && column === 'NguoiThucHien_Ids' ? [] : performance[column]));
+  if (changes.length > 0) {
+    await tx.execute(sql`UPDATE "DichVuYeuCau" SET ${sql.join(changes, sql`, `)}, "updatedBy" = ${by.userId}, "updatedAt" = now() WHERE _id = ${order!._id}`);
+  }
+  return (await ordersWhere(tx, sql`o._id = ${order!._id}`))[0]!;
+}
+
+async function setNoShow(tx: Db, by: By, orderIds: readonly string[], BNKhongDen: boolean, field: string): Promise<ServiceOrder[]> {
+  const orders = await lockedOrders(tx, by.nodeId, orderIds, field);
+  const visits = await visitsOf(tx, orders);
+  for (const order of orders) {
+    // Taken, performed or returned: the patient came.
+    if (order.TrangThai !== 'SanSang' || order.TrangThai_HangDoi !== 'ChuaThucHien') {
+      throw badInput('reception.serviceOrders.stateIncorrect', field, { number: order.SoPhieuYeuCau, state: order.TrangThai });
+    }
+    const visit = visits.get(order.TiepNhan_Id)!;
+    if (!takesChanges(visit)) throw badInput('reception.serviceOrders.visitLocked', field, { code: visit.MaTiepNhan, number: order.SoPhieuYeuCau });
+  }
+  const ids = textList(orders.map((order) => order._id));
+  await tx.execute(sql`UPDATE "DichVuYeuCau" SET "BNKhongDen" = ${BNKhongDen}, "updatedBy" = ${by.userId}, "updatedAt" = now() WHERE _id = ANY(${ids})`);
+  return ordersWhere(tx, sql`o._id = ANY(${ids})`);
+}
+
+export const serviceOrders: ServiceOrders = { list, quote, create, update, remove, send, move, record, setNoShow };

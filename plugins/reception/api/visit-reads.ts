@@ -97,7 +97,8 @@ export async function lichSuTiepNhan(db: Db, facilityId: string, patientId: stri
 
 export async function ordersOfVisits(db: Db, visitIds: readonly string[]) {
   const orders = rowsOf<{ _id: string; TiepNhan_Id: string; [field: string]: unknown }>(await db.execute(sql`
-    SELECT o.*, o."NgayYeuCau"::float8 AS "NgayYeuCau", n.name AS "TenNoiThucHien" FROM "DichVuYeuCau" o
+    SELECT o.*, o."NgayYeuCau"::float8 AS "NgayYeuCau", o."NgayThucHien"::float8 AS "NgayThucHien", o."NgayTraKetQua"::float8 AS "NgayTraKetQua",
+      o."NgayLayMau"::float8 AS "NgayLayMau", n.name AS "TenNoiThucHien" FROM "DichVuYeuCau" o
     LEFT JOIN his_nodes n ON n._id = o."NoiThucHien_Id"
     WHERE o."TiepNhan_Id" = ANY(${sql.param([...visitIds])}::text[]) ORDER BY o."SoPhieuYeuCau"`));
   const lines = rowsOf<{ DichVuYeuCau_Id: string; [field: string]: unknown }>(await db.execute(sql`

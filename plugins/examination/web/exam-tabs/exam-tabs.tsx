@@ -1,7 +1,7 @@
 // The exam of one patient in tabs: the examination itself first, then each part of the exam that examination
-// builds on it (service orders, prescriptions, the transfer-out record), and the buttons other plugins add
-// (examActions). A part's shortcut (F8 orders, F9 print the prescription) opens its tab from anywhere on the exam and
-// asks the part to act (useSummoned); only the tab on screen answers F4.
+// builds on it (service orders, their results as another plugin shows them, prescriptions, the transfer-out record),
+// and the buttons other plugins add (examActions). A part's shortcut (F8 orders, F9 print the prescription) opens its
+// tab from anywhere on the exam and asks the part to act (useSummoned); only the tab on screen answers F4.
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { css } from '@his/sdk/styled/css';
@@ -10,6 +10,7 @@ import { Slot } from '@his/sdk/web';
 import { examActions } from '../../contract';
 import type { KhamBenhFieldsFragment } from '../../generated/graphql';
 import { ExamForm, type ExamFormProps } from '../exam-form/exam-form';
+import { ExamResultsPanel } from '../exam-results/exam-results-panel';
 import { PrescriptionsPanel } from '../prescriptions/prescriptions-panel';
 import { ServiceOrdersPanel } from '../service-orders/service-orders-panel';
 import { TransferRecordPanel } from '../transfer-record/transfer-record-panel';
@@ -38,6 +39,7 @@ export interface ExamPart {
 /** The parts after the examination form, in their tab order: each adds its own line here. */
 const EXAM_PARTS: readonly ExamPart[] = [
   { value: 'orders', Panel: ServiceOrdersPanel, shortcut: 'F8' },
+  { value: 'results', Panel: ExamResultsPanel },
   { value: 'prescriptions', Panel: PrescriptionsPanel, shortcut: 'F9' },
   { value: 'transfer', Panel: TransferRecordPanel },
   { value: 'history', Panel: TreatmentHistoryPanel },

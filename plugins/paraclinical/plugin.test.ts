@@ -16,8 +16,8 @@ describe('paraclinical plugin', () => {
     expect(plugin.menu?.every((item) => (item.order ?? 0) > 30)).toBe(true);
   });
 
-  it('serves the public result page signed out, with an optional request number', () => {
-    expect(plugin.publicRoutes?.map((route) => route.path)).toEqual(['/ket-qua-cls/:idBenhNhan/:soPhieuYeuCau?']);
+  it('serves the public result page signed out, with an optional request number, and the DICOM viewer by file tokens', () => {
+    expect(plugin.publicRoutes?.map((route) => route.path)).toEqual(['/ket-qua-cls/:idBenhNhan/:soPhieuYeuCau?', '/xem-dicom/:files?']);
   });
 
   it('reads the orders again on every work list\'s event and on the doctors\' and receptionists\' writes', () => {

@@ -15,3 +15,4 @@ export * from './contracts/settings';
 export * from './contracts/audit-labels';
 export * from './request-batch';
 export * from './resolver-maps';
+export * from './files';

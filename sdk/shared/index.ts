@@ -14,3 +14,4 @@ export * from './provided-key';
 export * from './event-ref';
 export * from './slot-ref';
 export * from './scan/index';
+export * from './files';

@@ -25,8 +25,9 @@ import { createSessionSockets } from './graphql/session-sockets';
 import { introspectionMode, type IntrospectionMode } from './graphql/introspection';
 import { createOriginPolicy } from './http/allowed-origins';
 import { answerClientError, refuseConnect } from './http/client-error';
-import { createRequestHandler } from './http/request-handler';
+import { createRequestHandler, type Route } from './http/request-handler';
 import { healthCheck } from './http/healthz';
+import { fileRoutes } from './core/files/file-routes';
 import { orderPlugins } from './plugins';
 import { createLogger } from './log';
 import type { Runtime } from './runtime';
@@ -134,10 +135,10 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
     }));
     const yogaByPath = new Map(services.map((service) => [service.path, service.yoga]));
 
-    const routes = services.map(({ path, yoga }) => ({
+    const routes = services.map(({ path, yoga }): Route => ({
       path,
       handle: (request: IncomingMessage, response: ServerResponse) => yoga(request, response, { clientAddress: request.socket.remoteAddress ?? 'unknown' }),
-    })).concat({ path: '/healthz', handle: healthCheck(database) });
+    })).concat({ path: '/healthz', handle: healthCheck(database) }, ...fileRoutes(runtime));
     const httpServer = createServer(createRequestHandler({ routes, webRoot: options.webRoot, catalogs: runtime.catalogs, log }));
     httpServer.on('clientError', answerClientError(log)).on('connect', refuseConnect);
     // Node closes an idle kept-alive connection after 5 s, which races a client (or a proxy) reusing it: a reset

@@ -29,12 +29,21 @@ describe('demo profiles', () => {
 
   it('get the pages and permissions the hospital variant\'s plugins give each role, in the manifest\'s order', async () => {
     const doctor = await menuOf(hospital, 'bacsi', 'Bacsi@123');
-    expect(doctor.paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu', '/tra-cuu-lich-su-kcb', '/kham-benh-ngoai-tru']);
-    expect(doctor.permissions).toEqual(expect.arrayContaining(['examination.read', 'examination.write', 'paraclinical.read']));
+    expect(doctor.paths).toEqual(['/trang-chu', '/icd-thuong-dung', '/dich-vu', '/gia-dich-vu', '/tra-cuu-lich-su-kcb', '/kham-benh-ngoai-tru', '/bien-ban-hoi-chan']);
+    expect(doctor.permissions).toEqual(expect.arrayContaining(['examination.read', 'examination.write', 'paraclinical.read', 'consultation.read', 'consultation.write']));
     expect(doctor.permissions).not.toContain('paraclinical.write');
+    expect(doctor.permissions).not.toContain('consultation.reopen');
     const technician = await menuOf(hospital, 'ktv', 'Ktv@12345');
-    expect(technician.paths).toEqual(['/trang-chu', '/can-lam-sang', '/thiet-bi', '/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang']);
-    expect(technician.permissions).toEqual(expect.arrayContaining(['paraclinical.read', 'paraclinical.write', 'paraclinical.result.cancel']));
+    expect(technician.paths).toEqual([
+      '/trang-chu', '/can-lam-sang', '/thiet-bi', '/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang',
+      '/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl',
+    ]);
+    expect(technician.permissions).toEqual(expect.arrayContaining(['paraclinical.read', 'paraclinical.write', 'paraclinical.result.cancel', 'procedures.read', 'procedures.write', 'procedures.unlock']));
+    // The nurse performs procedures and writes their notes; reopening them is the technician's.
+    const nurse = await menuOf(hospital, 'dieuduong', 'Dieuduong@123');
+    expect(nurse.paths).toEqual(expect.arrayContaining(['/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl']));
+    expect(nurse.permissions).toEqual(expect.arrayContaining(['procedures.read', 'procedures.write']));
+    expect(nurse.permissions).not.toContain('procedures.unlock');
     const accountant = await menuOf(hospital, 'ketoan', 'Ketoan@123');
     expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/quan-ly-khach-hang', '/lich-su-thao-tac']);
     expect(accountant.permissions).toContain('admin.audit.read');

@@ -1,6 +1,8 @@
 // The client for the main endpoint (/graphqlhis): normalized cache, batched HTTP for queries, realtime
 // over a socket that reconnects by itself and refreshes what is on screen when it does.
 import { Client, fetchExchange, mapExchange, subscriptionExchange } from 'urql';
+import { UPLOAD_PATH } from '@his/sdk';
+import { createFileSender, type FileSender } from '@his/sdk/data';
 import { cacheExchange, type CacheExchangeOpts, type KeyingConfig } from '@urql/exchange-graphcache';
 import { apiHeaders, storedLanguageOrVi, type HeaderSource, type LanguageSource } from './api-headers';
 import { createActiveQueries } from './active-queries';
@@ -40,6 +42,8 @@ export interface HisClient {
   refetch(typenames?: readonly string[]): void;
   /** Closes the socket and ends its subscriptions (sign-out, tests). */
   dispose(): void;
+  /** Sends a batch of files to POST /upload with the same headers as every API call. */
+  upload: FileSender;
 }
 
 export function createHisClient(options: HisClientOptions = {}): HisClient {
@@ -73,5 +77,13 @@ export function createHisClient(options: HisClientOptions = {}): HisClient {
     ],
   });
 
-  return { client, connection: socket.status, refetch: (typenames) => activeQueries.refetch(typenames), dispose: () => socket.dispose() };
+  const upload = createFileSender({
+    url: endpointUrl(options.baseUrl ?? defaultBaseUrl(), UPLOAD_PATH),
+    headers: () => apiHeaders(getHeaders, getLanguage),
+    fetch: options.fetch,
+    // The session ends as for a GraphQL call; the page shows any other refusal itself.
+    onUnauthenticated: () => errorPolicy.handle([{ message: 'upload', extensions: { code: 'UNAUTHENTICATED' } }]),
+  });
+
+  return { client, connection: socket.status, refetch: (typenames) => activeQueries.refetch(typenames), dispose: () => socket.dispose(), upload };
 }

@@ -2,10 +2,12 @@
 // whose other fields reception names), the state moves and saves, and the unknown results and public links.
 import type { AuditLabels } from '@his/sdk/server';
 import { unknownResultAuditLabels } from './unknown-results';
+import { imageAuditLabels } from './images';
 
 export const paraclinicalAuditLabels: AuditLabels = {
   entities: {
     ...unknownResultAuditLabels.entities,
+    ...imageAuditLabels.entities,
     DichVuYeuCau: {
       label: { vi: 'Phiếu chỉ định', en: 'Service order' },
       fields: { KetQuas: { vi: 'Kết quả xét nghiệm', en: 'Test results' } },
@@ -14,6 +16,7 @@ export const paraclinicalAuditLabels: AuditLabels = {
   },
   operations: {
     ...unknownResultAuditLabels.operations,
+    ...imageAuditLabels.operations,
     updateManyDichVuYeuCauState: { vi: 'Chuyển trạng thái nhiều phiếu cận lâm sàng', en: 'Move paraclinical orders to another state' },
     updateDichVuYeuCauState: { vi: 'Chuyển trạng thái phiếu cận lâm sàng', en: 'Move a paraclinical order to another state' },
     updateDichVuYeuCauStateBySoPhieu: { vi: 'Chuyển trạng thái theo số phiếu', en: 'Move a request number\'s orders to another state' },

@@ -12,6 +12,7 @@ import { workListOf, type ResultKind } from '../rules/work-lists';
 import { idOf } from './input-checks';
 import { textOf } from './unknown-results';
 import type { KetQuaRow } from './lab-results';
+import { withPublicImages } from './images';
 
 /** Caps of the public arguments: ids and request numbers are short, a token is 43 characters. */
 export const PUBLIC_LIMITS = { id: 50, number: 50, token: 100 } as const;
@@ -149,7 +150,7 @@ export async function ketQuaCLSCongKhai(ctx: RequestContext, args: { idBenhNhan:
     TenBenhNhan: patient.TenBenhNhan,
     NamSinh: patient.NamSinh,
     TenCoSo: facility?.name ?? null,
-    DichVus: orders.flatMap(({ order, kind }) => publicServicesOf(order, kind, results.filter((row) => row.DichVuYeuCau_Id === order._id))),
+    DichVus: orders.flatMap(({ order, kind }) => withPublicImages(publicServicesOf(order, kind, results.filter((row) => row.DichVuYeuCau_Id === order._id)), order._id, kind)),
   };
 }
 

@@ -9,6 +9,7 @@ import { saveResult } from './result-saves';
 import { toggleBNKhongDen, updateDichVuYeuCauState, updateDichVuYeuCauStateBySoPhieu, updateManyDichVuYeuCauState } from './state-moves';
 import { unknownResultResolvers } from './unknown-results';
 import { publicResultResolvers } from './public-results';
+import { imageResolvers } from './images';
 
 type Args = Record<string, unknown>;
 interface SaveArgs {
@@ -20,7 +21,9 @@ interface SaveArgs {
 export const paraclinicalResolvers = {
   DichVuYeuCau: {
     KetQuas: (parent: { _id: string }, _: unknown, ctx: RequestContext) => ketQuasOf(ctx, parent),
+    ...imageResolvers.DichVuYeuCau,
   },
+  KetQuaCLSCongKhaiDichVu: imageResolvers.KetQuaCLSCongKhaiDichVu,
   Query: {
     ...unknownResultResolvers.Query,
     ...publicResultResolvers.Query,
@@ -36,6 +39,7 @@ export const paraclinicalResolvers = {
   Mutation: {
     ...unknownResultResolvers.Mutation,
     ...publicResultResolvers.Mutation,
+    ...imageResolvers.Mutation,
     updateManyDichVuYeuCauState: (_: unknown, args: Args, ctx: RequestContext) =>
       updateManyDichVuYeuCauState(ctx, { ids: args.ids, oldState: args.oldState, newState: args.newState }),
     updateDichVuYeuCauState: (_: unknown, args: Args, ctx: RequestContext) => updateDichVuYeuCauState(ctx, { id: args.id, oldState: args.oldState, newState: args.newState }),

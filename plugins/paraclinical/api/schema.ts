@@ -1,9 +1,11 @@
 // The SDL of the paraclinical work lists (spec §2 Paraclinical routes, §3 Service order results and Unknown-result
 // record, §4 Service request, §5 Subclinical, §7 Main service: service requests): the orders a performing room works,
 // their states, results and reports, results from analysers that match no order, and the public result page.
-// The orders are reception's DichVuYeuCau (with the performance fields reception keeps); this adds their results.
+// The orders are reception's DichVuYeuCau (with the performance fields reception keeps); this adds their results,
+// and a report's images (image-schema.ts).
+import { paraclinicalImageSchema } from './image-schema';
 
-export const paraclinicalSchema = /* GraphQL */ `
+const resultSchema = /* GraphQL */ `
 "A test's result on a lab order: the value, the reference range for the patient's sex and age, and whether it is out of it."
 type DichVuYeuCauKetQua {
   _id: ID!
@@ -228,3 +230,5 @@ extend type Mutation {
   lienKetKetQuaKhongXacDinh(ids: [ID!]!, idDichVuYeuCau: ID!): DichVuYeuCau!
 }
 `;
+
+export const paraclinicalSchema = resultSchema + paraclinicalImageSchema;

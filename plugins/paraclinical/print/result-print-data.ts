@@ -24,7 +24,20 @@ export interface ResultPrintOrder {
   NhanXet?: string | null;
   KetLuan?: string | null;
   ChiTiets: readonly { _id: string; TenDichVu: string | null }[];
+  /** A report's images (HinhAnhDichVuYeuCau): the first pictures are printed. */
+  HinhAnhs?: readonly ResultPrintImage[] | null;
 }
+
+/** An image of a report as a screen reads it: its name, checked type and the path serving it (/tep?token=…). */
+export interface ResultPrintImage {
+  TenTep: string;
+  LoaiTep: string;
+  DuongDan: string;
+}
+
+/** Pictures printed on a report: more would not leave room for the text on A4. DICOM files are not printed. */
+export const MAX_PRINTED_IMAGES = 4;
+const PRINTABLE = ['image/jpeg', 'image/png'];
 
 /** A test's result row (DichVuYeuCauKetQua). */
 export interface ResultPrintRow {
@@ -159,14 +172,28 @@ export interface ReportResultPrintData extends Record<string, unknown> {
   deviceName: string;
   publicUrl: string;
   printedAt: Timestamp;
+  /** The first JPEG and PNG images, by their whole address (the server's origin, as the public link's). */
+  images: { url: string; name: string }[];
+  hasImages: boolean;
 }
 
-/** The report's data (imaging, ultrasound, functional test): the services, the description and the conclusion. */
+/** The pictures a report prints, by whole address: the server's origin is the public page's. */
+export function printedImages(images: readonly ResultPrintImage[] | null | undefined, publicUrl: string): { url: string; name: string }[] {
+  return (images ?? [])
+    .filter((image) => PRINTABLE.includes(image.LoaiTep))
+    .slice(0, MAX_PRINTED_IMAGES)
+    .map((image) => ({ url: new URL(image.DuongDan, publicUrl).href, name: image.TenTep }));
+}
+
+/** The report's data (imaging, ultrasound, functional test): the services, the description, the conclusion and the first pictures. */
 export function reportResultPrintData(order: ResultPrintOrder, context: ResultPrintContext): ReportResultPrintData {
+  const images = printedImages(order.HinhAnhs, context.publicUrl);
   return {
     ...common(order, context),
     serviceName: order.ChiTiets.map((line) => line.TenDichVu ?? '').filter((name) => name !== '').join(', '),
     performedAt: order.NgayThucHien ?? null,
     description: order.NoiDung ?? '',
+    images,
+    hasImages: images.length > 0,
   };
 }

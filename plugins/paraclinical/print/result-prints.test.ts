@@ -89,6 +89,23 @@ describe('the printed results', () => {
     expect(text(html)).not.toContain('SID');
   });
 
+  it('When an ultrasound with a DICOM file and five pictures is printed / Then the first four pictures show by their whole address, the DICOM file not', () => {
+    const image = (TenTep: string, LoaiTep: string, token: string) => ({ TenTep, LoaiTep, DuongDan: `/tep?token=${token}` });
+    const report: ResultPrintOrder = {
+      ...order, SIDMau: null, NoiDung: 'Gan nhiễm mỡ.', ChiTiets: [{ _id: 'sa', TenDichVu: 'Siêu âm ổ bụng' }],
+      HinhAnhs: [image('lat-cat.dcm', 'application/dicom', 'd1'), image('gan.jpg', 'image/jpeg', 'a1'), image('mat "1".png', 'image/png', 'a2'),
+        image('than.jpg', 'image/jpeg', 'a3'), image('lach.jpg', 'image/jpeg', 'a4'), image('tuy.jpg', 'image/jpeg', 'a5')],
+    };
+    const data = reportResultPrintData(report, context);
+    expect(data.images.map((each) => each.url)).toEqual(['a1', 'a2', 'a3', 'a4'].map((token) => `https://his.example.vn/tep?token=${token}`));
+    const html = renderPrintTemplate(reportResultPrint.defaultBody, data);
+    expect(html.match(/<img /g)).toHaveLength(4);
+    expect(html).toContain('<img src="https:&#x2F;&#x2F;his.example.vn&#x2F;tep?token&#x3D;a1" alt="gan.jpg">');
+    expect(html).toContain('alt="mat &quot;1&quot;.png"');
+    expect(html).not.toContain('tuy.jpg');
+    expect(renderPrintTemplate(reportResultPrint.defaultBody, reportResultPrintData({ ...report, HinhAnhs: [] }, context))).not.toContain('class="images"');
+  });
+
   it.each(PARACLINICAL_PRINTS.map((template) => [template.key, template] as const))('%s prints a name or a result holding markup as text', (_key, template) => {
     const attack = '<img src=x onerror=alert(1)>';
     const typed: ResultPrintOrder = { ...order, TenBenhNhan: `Lan ${attack}`, KetLuan: attack, NoiDung: attack };

@@ -1,7 +1,7 @@
 // The printed paraclinical results, on A4: the lab result sheet (paraclinical.ketQuaXetNghiem: each test with its
 // value, unit and the patient's reference range, a value out of range in bold with H or L) and the report
-// (paraclinical.ketQuaMoTa: imaging, ultrasound, functional tests). Each carries a QR code of the patient's public
-// result page, with the link printed below it for those who type it.
+// (paraclinical.ketQuaMoTa: imaging, ultrasound, functional tests, with up to 4 of its pictures). Each carries a QR
+// code of the patient's public result page, with the link printed below it for those who type it.
 import { definePrintTemplate } from '@his/sdk/print-template';
 import { labResultPrintData, reportResultPrintData, type ResultPrintContext, type ResultPrintOrder } from './result-print-data';
 
@@ -88,6 +88,9 @@ const labBody = `<style>${sharedStyle}
 const reportBody = `<style>${sharedStyle}
 .cls-result .service { font-weight: 700; text-align: center; margin-bottom: 3mm; }
 .cls-result .description { white-space: pre-line; border-top: 0.5pt solid #000; border-bottom: 0.5pt solid #000; padding: 2mm 0; min-height: 60mm; }
+.cls-result .images { display: grid; grid-template-columns: 1fr 1fr; gap: 3mm; margin-top: 3mm; }
+.cls-result .images figure { margin: 0; text-align: center; font-size: 8.5pt; break-inside: avoid; }
+.cls-result .images img { width: 100%; height: 55mm; object-fit: contain; }
 </style>
 <div class="cls-result">${headAndPatient}
   <h1>PHIẾU KẾT QUẢ</h1>
@@ -96,6 +99,7 @@ const reportBody = `<style>${sharedStyle}
   <p>Thời gian thực hiện: {{#dateTime}}{{performedAt}}{{/dateTime}} &nbsp; Thời gian trả kết quả: {{#dateTime}}{{returnedAt}}{{/dateTime}}</p>
   <p><b>Mô tả:</b></p>
   <div class="description">{{description}}</div>
+  {{#hasImages}}<div class="images">{{#images}}<figure><img src="{{url}}" alt="{{name}}"><figcaption>{{name}}</figcaption></figure>{{/images}}</div>{{/hasImages}}
   {{#remarks}}<p>Nhận xét: {{remarks}}</p>{{/remarks}}
   <p class="conclusion"><b>Kết luận:</b> {{conclusion}}</p>${footer}
 </div>

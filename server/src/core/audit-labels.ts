@@ -60,6 +60,16 @@ export const coreAuditLabels: AuditLabels = {
       },
       refs: { facility_Id: 'Node' },
     },
+    his_files: {
+      label: { vi: 'Tệp tải lên', en: 'Uploaded file' },
+      name: { field: 'name', table: 'his_files', column: 'name' },
+      fields: {
+        name: { vi: 'Tên tệp', en: 'File name' },
+        mime: { vi: 'Loại tệp', en: 'File type' },
+        size: { vi: 'Kích thước (byte)', en: 'Size (bytes)' },
+        sha256: { vi: 'Mã băm SHA-256', en: 'SHA-256 digest' },
+      },
+    },
     LoginLock: {
       label: { vi: 'Khoá đăng nhập', en: 'Sign-in lock' },
       name: { field: 'username' },
@@ -81,6 +91,7 @@ export const coreAuditLabels: AuditLabels = {
     updateSettingType: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' },
     savePrintTemplate: { vi: 'Lưu mẫu in', en: 'Save a print template' },
     restorePrintTemplateVersion: { vi: 'Khôi phục phiên bản mẫu in', en: 'Restore a print template version' },
+    upload: { vi: 'Tải tệp lên', en: 'Upload files' },
   },
   // Columns every catalogue row has, and what refused and generic entries record.
   fields: {

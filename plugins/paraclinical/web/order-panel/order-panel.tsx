@@ -1,5 +1,5 @@
 // The order open on a work list: its service information and the results form (a lab order's tests, or a report's
-// description and conclusion), how it was performed, and the actions of its state: take (call the patient or take the
+// description, conclusion and images), how it was performed, and the actions of its state: take (call the patient or take the
 // sample), save (F4), save and return the result, cancel a returned result (with its own permission) and print.
 // A refusal shows under the field it names, which gets the focus.
 import { useMemo, useRef, useState } from 'react';
@@ -11,6 +11,7 @@ import { useHasPermission } from '@his/sdk/web';
 import { PARACLINICAL_CANCEL_RESULT, PARACLINICAL_WRITE } from '../../contract';
 import {
   ClsChiTietDichVuYeuCauByIdDocument,
+  ClsHinhAnhDichVuYeuCauDocument,
   SaveKetQuaChanDoanHinhAnhDocument,
   SaveKetQuaThamDoChucNangDocument,
   SaveKetQuaXetNghiemDocument,
@@ -18,6 +19,7 @@ import {
   type ClsDichVuYeuCauFieldsFragment,
 } from '../../generated/graphql';
 import { WORK_LISTS, type WorkListKey } from '../../rules/work-lists';
+import { ReportImages } from '../images/report-images';
 import { useResultPrint } from '../print/use-result-print';
 import { readRemembered, writeRemembered } from '../work-list/work-list-values';
 import { LabResultsTable } from './lab-results-table';
@@ -64,6 +66,9 @@ export function OrderPanel({ list, order, onChanged, active = true }: OrderPanel
   const [{ data: rowData, error: rowsError }, reloadRows] = useQuery({ query: ClsChiTietDichVuYeuCauByIdDocument, variables: rowVariables, pause: kind !== 'lab', requestPolicy: 'cache-and-network' });
   const rows = kind === 'lab' ? rowData?.clsChiTietDichVuYeuCauById : [];
   const texts = useMemo(() => ({ ...resultTextsOf(rows ?? []), ...edits }), [rows, edits]);
+  // A report's images (the images section reads the same query): the print shows the first pictures.
+  const [{ data: imageData }] = useQuery({ query: ClsHinhAnhDichVuYeuCauDocument, variables: rowVariables, pause: kind !== 'report', requestPolicy: 'cache-first' });
+  const images = imageData?.clsDichVuYeuCauById?.HinhAnhs ?? [];
 
   const [, move] = useMutation(UpdateDichVuYeuCauStateDocument);
   const [, saveLab] = useMutation(SaveKetQuaXetNghiemDocument);
@@ -157,7 +162,7 @@ export function OrderPanel({ list, order, onChanged, active = true }: OrderPanel
 
   const print = () =>
     printing.print(
-      { ...order, MaYTe: order.MaYTe ?? '', TenBenhNhan: order.TenBenhNhan ?? '', GioiTinh: order.GioiTinh ?? '', NamSinh: order.NamSinh ?? null, ChiTiets: order.ChiTiets.map((line) => ({ _id: line._id, TenDichVu: line.TenDichVu ?? null })) },
+      { ...order, MaYTe: order.MaYTe ?? '', TenBenhNhan: order.TenBenhNhan ?? '', GioiTinh: order.GioiTinh ?? '', NamSinh: order.NamSinh ?? null, ChiTiets: order.ChiTiets.map((line) => ({ _id: line._id, TenDichVu: line.TenDichVu ?? null })), HinhAnhs: images },
       (rows ?? []).filter((row) => (row.KetQua ?? '') !== ''),
     );
 
@@ -190,7 +195,10 @@ export function OrderPanel({ list, order, onChanged, active = true }: OrderPanel
       {kind === 'lab' ? (
         <LabResultsTable rows={rows} texts={texts} onChange={changeText} problems={problems} disabled={!editable} number={order.SoPhieuYeuCau} />
       ) : (
-        <ReportFields values={values} onChange={change} problems={problems} NhomDichVu_Id={order.NhomDichVu_Id} disabled={!editable} />
+        <>
+          <ReportFields values={values} onChange={change} problems={problems} NhomDichVu_Id={order.NhomDichVu_Id} disabled={!editable} />
+          <ReportImages order={order} editable={editable} onChanged={changed} />
+        </>
       )}
       <PerformanceFields values={values} onChange={change} problems={problems} sampled={workList.sampled} STTMau={order.STTMau} disabled={!editable} />
       {kind === 'lab' && (

@@ -1,12 +1,13 @@
 // The public result page's content (no sign-in, read on a phone from the QR code of a printed result): the facility,
 // the patient's name and birth year, and each returned service with its tests (value, unit, range and flag as a word)
-// or its description and conclusion. Nothing at all, but one neutral sentence, when the server answers null.
+// or its description, conclusion and images. Nothing at all, but one neutral sentence, when the server answers null.
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { badge } from '@his/sdk/styled/recipes';
 import type { KetQuaClsCongKhaiQuery } from '../../generated/graphql';
 import type { Flag } from '../../rules/reference-values';
+import { PublicImages } from '../images/public-images';
 
 export type PublicResults = NonNullable<KetQuaClsCongKhaiQuery['ketQuaCLSCongKhai']>;
 
@@ -104,6 +105,7 @@ export function PublicResultView({ results: answer }: { results: PublicResults |
             </div>
           )}
           {service.NhomKetQua === 'lab' && service.KetLuan && <p className={prose}>{t('paraclinical.web.public.conclusion', { text: service.KetLuan })}</p>}
+          <PublicImages images={service.HinhAnhs} />
         </section>
       ))}
     </main>

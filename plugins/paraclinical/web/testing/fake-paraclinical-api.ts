@@ -2,11 +2,13 @@
 // the lab (one to take, one being done with a blood count, one patient who did not come, one returned), ultrasound,
 // imaging and functional-test orders, the rooms, devices (one at its daily limit), staff and conclusion dictionary,
 // and the moves and saves applied to that state with the server's rules (rules/states.ts, rules/reference-values.ts,
-// rules/work-lists.ts). The public result page's read answers by token. Any other operation fails (mock client).
+// rules/work-lists.ts), a report's images from the files its upload sender stored. The public result page's read answers
+// by token. Any other operation fails (mock client).
 import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
+import { UploadRefusal, type FileSender, type UploadedFile } from '@his/sdk/data';
 import { renderPrintTemplate } from '@his/sdk/print-template';
 import { toKhongDau } from '@his/sdk';
-import type { ClsDichVuYeuCauFieldsFragment, DichVuYeuCauKetQuaFieldsFragment, KetQuaClsCongKhaiQuery } from '../../generated/graphql';
+import type { ClsDichVuYeuCauFieldsFragment, DichVuYeuCauKetQuaFieldsFragment, HinhAnhDichVuYeuCauFieldsFragment, KetQuaClsCongKhaiQuery } from '../../generated/graphql';
 import { PARACLINICAL_PRINTS } from '../../print/result-prints';
 import { flagOf, rangeText } from '../../rules/reference-values';
 import { PARACLINICAL_CANCEL_RESULT, PARACLINICAL_READ, PARACLINICAL_WRITE } from '../../rules/permissions';
@@ -137,6 +139,10 @@ export interface FakeParaclinicalApi {
   calls: MockCall[];
   orders: Order[];
   results: Map<string, ResultRow[]>;
+  /** Each report's images, and the upload sender of the screens with the size of each batch it was sent. */
+  images: Map<string, HinhAnhDichVuYeuCauFieldsFragment[]>;
+  upload: FileSender;
+  uploads: number[];
 }
 
 const WAITING = ['SanSang', 'ChuaKetQua'];
@@ -173,6 +179,9 @@ function sampleResults(orders: readonly Order[]): Map<string, ResultRow[]> {
 export function createFakeParaclinicalApi({ orders = sampleOrders(), canCancelResult = true }: FakeParaclinicalOptions = {}): FakeParaclinicalApi {
   const calls: MockCall[] = [];
   const results = sampleResults(orders);
+  const uploaded = new Map<string, UploadedFile>();
+  /** The size of each batch sent. */
+  const uploads: number[] = [];
   let sid = 2;
   const orderOf = (id: string) => {
     const found = orders.find((each) => each._id === id);
@@ -181,6 +190,15 @@ export function createFakeParaclinicalApi({ orders = sampleOrders(), canCancelRe
   };
   const listOf = (each: Order) => workListOf(each.MaLoaiDichVu ?? null, each.MaNhomDichVu ?? null)?.key;
   const withResults = (each: Order) => ({ ...each, KetQuas: results.get(each._id) ?? [] });
+  // A report's images by order, attached from the files the fake sender stored (`uploaded`).
+  const images = new Map<string, HinhAnhDichVuYeuCauFieldsFragment[]>();
+  const withImages = (each: Order) => ({ ...each, HinhAnhs: images.get(each._id) ?? [] });
+  const imageOrder = (id: string) => {
+    const each = orderOf(id);
+    if (RETURNED.includes(each.TrangThai)) throw new MockRefusal('paraclinical.resultReturned', 'id', { number: each.SoPhieuYeuCau }, `Phiếu ${each.SoPhieuYeuCau} đã trả kết quả: hủy kết quả trước khi sửa`);
+    if (each.TrangThai === 'SanSang') each.TrangThai = 'ChuaKetQua';
+    return each;
+  };
 
   /** The server's move: only from the stated state, cancelling a returned result with its own permission. */
   const moveOne = (each: Order, oldState: string, newState: string): string | null => {
@@ -238,6 +256,25 @@ export function createFakeParaclinicalApi({ orders = sampleOrders(), canCancelRe
       },
       ClsChiTietDichVuYeuCauById: ({ id }) => ({ clsChiTietDichVuYeuCauById: rowsOf(orderOf(id), results.get(id) ?? []) }),
       ClsDichVuYeuCauById: ({ id }) => ({ clsDichVuYeuCauById: withResults(orderOf(id)) }),
+      ClsHinhAnhDichVuYeuCau: ({ id }) => ({ clsDichVuYeuCauById: { _id: id, HinhAnhs: images.get(id) ?? [] } }),
+      ThemHinhAnhDichVuYeuCau: ({ id, fileIds }) => {
+        const each = imageOrder(id);
+        const attached = images.get(id) ?? [];
+        const added = (fileIds as string[]).map((fileId, index) => {
+          const file = uploaded.get(fileId);
+          if (!file) throw new MockRefusal('paraclinical.images.fileNotFound', `fileIds.${index}`);
+          return { _id: `ha-${fileId}`, TenTep: file.name, LoaiTep: file.mime, KichThuoc: file.size, DuongDan: `/tep?token=${fileId.padEnd(43, 'x')}`, LaDicom: file.mime === 'application/dicom', ThuTu: attached.length + index + 1 };
+        });
+        images.set(id, [...attached, ...added]);
+        return { themHinhAnhDichVuYeuCau: withImages(each) };
+      },
+      XoaHinhAnhDichVuYeuCau: ({ id, idHinhAnh }) => {
+        const each = imageOrder(id);
+        const attached = images.get(id) ?? [];
+        if (!attached.some((image) => image._id === idHinhAnh)) throw new MockRefusal('paraclinical.images.notFound', 'idHinhAnh', { number: each.SoPhieuYeuCau });
+        images.set(id, attached.filter((image) => image._id !== idHinhAnh));
+        return { xoaHinhAnhDichVuYeuCau: withImages(each) };
+      },
       UpdateDichVuYeuCauState: ({ id, oldState, newState }) => {
         const each = orderOf(id);
         const refused = moveOne(each, oldState, newState);
@@ -308,6 +345,7 @@ export function createFakeParaclinicalApi({ orders = sampleOrders(), canCancelRe
               SoPhieuYeuCau: each.SoPhieuYeuCau, TenDichVu: each.ChiTiets.map((line) => line.TenDichVu).join(', '), NhomKetQua: listOf(each)?.startsWith('xet-nghiem') ? 'lab' : 'report',
               NgayTraKetQua: each.NgayTraKetQua ?? null, NoiDung: each.NoiDung ?? null, KetLuan: each.KetLuan ?? null,
               KetQuas: (results.get(each._id) ?? []).map(({ _id, TenXetNghiem, KetQua, DonViTinh, MucBinhThuong, CanhBao, ThuTu }) => ({ _id, TenXetNghiem, KetQua, DonViTinh, MucBinhThuong, CanhBao, ThuTu })),
+              HinhAnhs: images.get(each._id) ?? [],
             })),
           },
         };
@@ -315,5 +353,15 @@ export function createFakeParaclinicalApi({ orders = sampleOrders(), canCancelRe
     },
     { calls },
   );
-  return { client, calls, orders, results };
+  /** The upload sender of the screens: stores each file under an id the fake's attach knows; refuses a GIF as the server does. */
+  const upload: FileSender = async (files) => {
+    uploads.push(files.length);
+    return files.map((file) => {
+      if (/\.gif$/i.test(file.name)) throw new UploadRefusal(`Tệp “${file.name}” không phải ảnh JPEG, PNG hoặc DICOM`, { code: 'BAD_USER_INPUT', messageKey: 'files.typeRefused', field: 'file' }, 400);
+      const stored = { _id: `tep-${uploaded.size + 1}`, name: file.name, mime: (/\.dcm$/i.test(file.name) ? 'application/dicom' : /\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg') as UploadedFile['mime'], size: file.size };
+      uploaded.set(stored._id, stored);
+      return stored;
+    });
+  };
+  return { client, calls, orders, results, images, upload, uploads };
 }

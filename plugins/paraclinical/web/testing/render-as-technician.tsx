@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockSession, type MockCall } from '@his/sdk/testing';
+import { FileUploadProvider } from '@his/sdk/data';
 import { toast } from '@his/sdk/ui';
 import { renderInHost } from '@his/sdk/testing/render';
 import { createAppEventSource } from '@his/sdk/web';
@@ -14,8 +15,8 @@ import { TECHNICIAN, technicianPermissions, type FakeParaclinicalApi } from './f
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-export async function renderAsTechnician(ui: ReactElement, api: Pick<FakeParaclinicalApi, 'client'>, { language = 'vi', canCancelResult = true }: { language?: Language; canCancelResult?: boolean } = {}): Promise<User> {
-  await renderInHost(ui, {
+export async function renderAsTechnician(ui: ReactElement, api: Pick<FakeParaclinicalApi, 'client'> & Partial<Pick<FakeParaclinicalApi, 'upload'>>, { language = 'vi', canCancelResult = true }: { language?: Language; canCancelResult?: boolean } = {}): Promise<User> {
+  await renderInHost(api.upload ? <FileUploadProvider value={api.upload}>{ui}</FileUploadProvider> : ui, {
     language,
     locales: { paraclinical: { vi, en } },
     client: api.client,

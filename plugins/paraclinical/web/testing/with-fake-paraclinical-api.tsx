@@ -2,6 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { HostProviders, mockSession } from '@his/sdk/testing';
 import { createAppEventSource } from '@his/sdk/web';
+import { FileUploadProvider } from '@his/sdk/data';
 import vi from '../../locales/vi.json';
 import en from '../../locales/en.json';
 import { createFakeParaclinicalApi, TECHNICIAN, technicianPermissions, type FakeParaclinicalOptions } from './fake-paraclinical-api';
@@ -16,7 +17,7 @@ export function WithFakeParaclinicalApi({ children, options, canCancelResult = t
       appEvents={appEvents}
       session={signedIn ? mockSession(technicianPermissions(canCancelResult), TECHNICIAN) : null}
     >
-      {children}
+      <FileUploadProvider value={api.upload}>{children}</FileUploadProvider>
     </HostProviders>
   );
 }

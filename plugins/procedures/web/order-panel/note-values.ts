@@ -1,0 +1,182 @@
+// The note form's values: read from an order and its note, sent back as the save's input, checked before saving with
+// the server's own rules, and the server's refusals laid out on the field (and the tab) they name. Pure, so the rules
+// read as a table in the test beside it.
+import type { Timestamp } from '@his/sdk';
+import { fromCalendarDate, toCalendarDate } from '@his/sdk/format';
+import { finishProblem, timesProblem, TEAM_ROLES, type Problem, type TeamRole } from '../../rules/notes';
+
+/** What the form needs of a note (the generated fragment satisfies it). */
+export interface FormNote {
+  BatDau: number;
+  KetThuc: number;
+  PhuongPhapPhauThuat_Id?: string | null;
+  PhuongPhapVoCam_Id?: string | null;
+  ChanDoanTruoc_Id?: string | null;
+  ChanDoanSau_Id?: string | null;
+  MaKetQua?: string | null;
+  TenKetQua?: string | null;
+  NhomDieuTri?: string | null;
+  TuVong?: boolean | null;
+  QuyTrinh?: string | null;
+  DienBien?: string | null;
+  KetLuan?: string | null;
+  EKip: readonly { NhanVien_Id: string; VaiTro: string }[];
+  VatTus: readonly { Duoc_Id: string; SoLuong: number; GhiChu?: string | null }[];
+}
+
+/** A supply line as typed: the drug may not be chosen yet, the quantity not typed (NaN while not a number). */
+export interface SupplyLine {
+  key: string;
+  Duoc_Id: string | null;
+  SoLuong: number | null;
+  GhiChu: string;
+}
+
+export interface NoteValues {
+  BatDau: Timestamp | null;
+  KetThuc: Timestamp | null;
+  PhuongPhapPhauThuat_Id: string | null;
+  PhuongPhapVoCam_Id: string | null;
+  ChanDoanTruoc_Id: string | null;
+  ChanDoanSau_Id: string | null;
+  MaKetQua: string | null;
+  TenKetQua: string;
+  NhomDieuTri: string | null;
+  TuVong: boolean | null;
+  QuyTrinh: string;
+  DienBien: string;
+  KetLuan: string;
+  /** The team by role: one for the main operator, the anaesthetist and their assistant, any number for the others. */
+  team: Record<TeamRole, string[]>;
+  supplies: SupplyLine[];
+}
+
+export const SINGLE_ROLES: readonly TeamRole[] = ['ChinhPTTT', 'GayMe', 'PhuGayMe'];
+
+let lineCount = 0;
+/** A key for a new supply line, stable while it is on screen. */
+export const newLineKey = () => `line-${++lineCount}`;
+
+/** The form of an order: its note, or for an order without one, the time it was taken as the start. */
+export function valuesOf(order: { NgayThucHien?: number | null }, note: FormNote | null | undefined): NoteValues {
+  const team = Object.fromEntries(TEAM_ROLES.map((role) => [role, (note?.EKip ?? []).filter((member) => member.VaiTro === role).map((member) => member.NhanVien_Id)])) as Record<TeamRole, string[]>;
+  return {
+    BatDau: note?.BatDau ?? order.NgayThucHien ?? null,
+    KetThuc: note?.KetThuc ?? null,
+    PhuongPhapPhauThuat_Id: note?.PhuongPhapPhauThuat_Id ?? null,
+    PhuongPhapVoCam_Id: note?.PhuongPhapVoCam_Id ?? null,
+    ChanDoanTruoc_Id: note?.ChanDoanTruoc_Id ?? null,
+    ChanDoanSau_Id: note?.ChanDoanSau_Id ?? null,
+    MaKetQua: note?.MaKetQua ?? null,
+    TenKetQua: note?.TenKetQua ?? '',
+    NhomDieuTri: note?.NhomDieuTri ?? null,
+    TuVong: note?.TuVong ?? null,
+    QuyTrinh: note?.QuyTrinh ?? '',
+    DienBien: note?.DienBien ?? '',
+    KetLuan: note?.KetLuan ?? '',
+    team,
+    supplies: (note?.VatTus ?? []).map((line) => ({ key: newLineKey(), Duoc_Id: line.Duoc_Id, SoLuong: line.SoLuong, GhiChu: line.GhiChu ?? '' })),
+  };
+}
+
+const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const isBlankLine = (line: SupplyLine) => line.Duoc_Id === null && line.SoLuong === null && line.GhiChu.trim() === '';
+
+/** The lines sent: blank ones (added and left) are not. */
+export const sentLines = (values: NoteValues) => values.supplies.filter((line) => !isBlankLine(line));
+
+/** The team as the API takes it, in the order of the roles, so `EKip.<i>` of a refusal is found again. */
+export function teamOf(values: NoteValues): { NhanVien_Id: string; VaiTro: TeamRole }[] {
+  return TEAM_ROLES.flatMap((role) => values.team[role].map((NhanVien_Id) => ({ NhanVien_Id, VaiTro: role })));
+}
+
+/** The save's input: every field, so that what is on screen is what is kept. */
+export function inputOf(values: NoteValues, { surgery }: { surgery: boolean }) {
+  return {
+    BatDau: values.BatDau,
+    KetThuc: values.KetThuc,
+    ...(surgery ? {
+      PhuongPhapPhauThuat_Id: values.PhuongPhapPhauThuat_Id,
+      PhuongPhapVoCam_Id: values.PhuongPhapVoCam_Id,
+      ChanDoanTruoc_Id: values.ChanDoanTruoc_Id,
+      ChanDoanSau_Id: values.ChanDoanSau_Id,
+      EKip: teamOf(values),
+    } : {}),
+    MaKetQua: values.MaKetQua,
+    TenKetQua: textOrNull(values.TenKetQua),
+    NhomDieuTri: values.NhomDieuTri,
+    TuVong: values.TuVong,
+    QuyTrinh: textOrNull(values.QuyTrinh),
+    DienBien: textOrNull(values.DienBien),
+    KetLuan: textOrNull(values.KetLuan),
+    VatTus: sentLines(values).map((line) => ({ Duoc_Id: line.Duoc_Id ?? '', SoLuong: line.SoLuong ?? 0, GhiChu: textOrNull(line.GhiChu) })),
+  };
+}
+
+export type Problems = Readonly<Record<string, { key: string; params: Readonly<Record<string, string | number>> } | undefined>>;
+
+const placed = (problem: Problem): Problems => ({ [problem.field]: { key: problem.key, params: problem.params ?? {} } });
+
+/** What the form can tell before sending: the times always; to finish, the result too; a supply line half typed. */
+export function problemsBeforeSave(values: NoteValues, finishing: boolean): Problems {
+  const problem = finishing ? finishProblem({ ...values, TenKetQua: textOrNull(values.TenKetQua) }) : timesProblem(values);
+  if (problem) return placed(problem);
+  const lines = sentLines(values);
+  for (const [index, line] of lines.entries()) {
+    if (line.Duoc_Id === null) return placed({ key: 'validation.required', field: `VatTus.${index}.Duoc_Id` });
+    if (line.SoLuong === null || Number.isNaN(line.SoLuong)) return placed({ key: 'validation.required', field: `VatTus.${index}.SoLuong` });
+  }
+  return {};
+}
+
+/** The form field a refusal's field names: a team member under their role's picker, a supply line's field as sent. */
+export function formFieldOf(field: string, values: NoteValues): string {
+  const bare = field.startsWith('input.') ? field.slice('input.'.length) : field;
+  const member = /^EKip\.(\d+)/.exec(bare);
+  if (member) {
+    const role = teamOf(values)[Number(member[1])]?.VaiTro;
+    return role ? `team.${role}` : 'EKip';
+  }
+  if (bare === 'EKip') return 'team.ChinhPTTT';
+  return bare;
+}
+
+/** Which tab of the panel shows a form field. */
+export function tabOfField(field: string): 'process' | 'supplies' | 'surgery' {
+  if (field.startsWith('VatTus')) return 'supplies';
+  if (field.startsWith('team.') || ['PhuongPhapPhauThuat_Id', 'PhuongPhapVoCam_Id', 'ChanDoanTruoc_Id', 'ChanDoanSau_Id'].includes(field)) return 'surgery';
+  return 'process';
+}
+
+/** Every field a refusal of a save may name that the form shows, for `placeRefusal`. */
+export function refusableFields(values: NoteValues): Set<string> {
+  const fields = ['BatDau', 'KetThuc', 'PhuongPhapPhauThuat_Id', 'PhuongPhapVoCam_Id', 'ChanDoanTruoc_Id', 'ChanDoanSau_Id', 'MaKetQua', 'TenKetQua', 'NhomDieuTri', 'TuVong', 'QuyTrinh', 'DienBien', 'KetLuan', 'EKip', 'VatTus'];
+  teamOf(values).forEach((_member, index) => fields.push(`EKip.${index}.NhanVien_Id`, `EKip.${index}.VaiTro`));
+  sentLines(values).forEach((_line, index) => fields.push(`VatTus.${index}.Duoc_Id`, `VatTus.${index}.SoLuong`, `VatTus.${index}.GhiChu`));
+  return new Set([...fields, ...fields.map((field) => `input.${field}`)]);
+}
+
+// Vietnam keeps UTC+7 all year: a date-time box shows Vietnamese time whatever the computer's zone.
+const OFFSET_MS = 7 * 60 * 60 * 1000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A moment as a date-time box shows it in Vietnam ('2026-03-05T09:10'). */
+export function dateTimeText(value: Timestamp | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const { year, month, day } = toCalendarDate(value);
+  const shifted = new Date(value + OFFSET_MS);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`;
+}
+
+const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** The moment a date-time box's text names in Vietnam, or null for an empty or impossible one. */
+export function parseDateTimeText(text: string): Timestamp | null {
+  const match = DATE_TIME_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59) return null;
+  const start = fromCalendarDate({ year, month, day });
+  if (toCalendarDate(start).day !== day) return null;
+  return start + (hours * 60 + minutes) * 60 * 1000;
+}

@@ -1,0 +1,125 @@
+// A procedure room's morning in Debian's Chromium against the hospital variant: a patient received, examined and
+// ordered wound stitches at the procedure room through the API; the demo technician, at a desk's 1366 px, finds the
+// order waiting at /thuc-hien-chi-dinh-pttt, takes it, is told the note's end is needed under its field, writes the
+// note with its result, treatment group and death option, finishes and locks it; the order is done, locked and read-only,
+// and the screen fits 1366 px and, opened again, 400 px.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@his/server';
+import { gql, login, type Caller } from '../support/server';
+import { browserSuite } from './support/signed-in';
+import { ProcedureListScreen } from './pages/procedure-list-screen';
+
+const suite = browserSuite();
+const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidate.username === username)!;
+
+const PATIENT = 'Đỗ Văn Thủ Thuật';
+const RECEIVE = `mutation ($benhNhan: BenhNhanInput, $input: TiepNhanInput!) {
+  createTiepNhanKhamBenh(benhNhan: $benhNhan, input: $input) { DichVuYeuCaus { _id } } }`;
+const START = 'mutation ($order: ID!, $input: KhamBenhInput) { createKhamBenh(DichVuYeuCau_Id: $order, input: $input) { _id } }';
+const ORDER = 'mutation ($exam: ID!, $input: DichVuYeuCauInput!) { createDichVuYeuCaus(idKhamBenh: $exam, input: $input) { _id SoPhieuYeuCau } }';
+const ONE = '{ chiDinhPTTTById(id: $id) { TrangThai KetLuan TuongTrinhPTTT { DaKhoa LoaiKhoa MaKetQua NhomDieuTri TuVong } } }';
+
+async function signIn(username: string): Promise<Caller> {
+  const token = (await login(suite.web, username, account(username).password)).token;
+  const me = (await gql(suite.web, '/graphqlauth', '{ myInfo { nodes { _id code } } }', {}, { token })).data.myInfo;
+  return { token, node: me.nodes.find((node: { code: string }) => node.code === 'CS01')._id };
+}
+
+async function call(caller: Caller, query: string, variables: Record<string, unknown>) {
+  const result = await gql(suite.web, '/graphqlhis', query, variables, caller);
+  expect(result.errors).toBeUndefined();
+  return result.data;
+}
+
+/** A moment as a date-time box takes it, in Vietnam's time (UTC+7 all year). */
+const boxTime = (at: number) => new Date(at + 7 * 60 * 60 * 1000).toISOString().slice(0, 16);
+
+/** Whether anything on the page, the scrolling tables' content aside, is wider than the window. */
+async function overflowsWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => !element.closest('table') && !element.closest('[data-scroll-x]') && element.getBoundingClientRect().right > width + 1)
+      .filter((element) => getComputedStyle(element).visibility !== 'hidden' && element.getClientRects().length > 0)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 80));
+  });
+}
+
+describe('a procedure room\'s morning', () => {
+  let orderId: string;
+  let number: string;
+  let tech: Caller;
+
+  beforeAll(async () => {
+    const db = suite.web.server.runtime.database;
+    const id = async (query: string) => (await db.query<{ _id: string }>(query))[0]!._id;
+    const benhNhan = {
+      TenBenhNhan: PATIENT, NamSinh: 1979, GioiTinh: 'MALE', SoDienThoai: '0977123777',
+      DanToc_Id: await id(`SELECT _id FROM "DM_DanToc" WHERE "MaDanToc" = '01'`), QuocTich_Id: await id(`SELECT _id FROM "DM_QuocTich" WHERE "MaQuocTich" = 'VN'`),
+      DonViHanhChinh_Id: (await db.query<{ id: string }>(`SELECT "DonViHanhChinh_Id" AS id FROM "BenhNhan" WHERE "DonViHanhChinh_Id" IS NOT NULL LIMIT 1`))[0]!.id,
+    };
+    const input = {
+      DoiTuong_Id: await id(`SELECT _id FROM "DM_DoiTuong" WHERE "MaDoiTuong" = 'VienPhi'`),
+      DichVuKham: [{ DichVu_Id: await id(`SELECT _id FROM "DM_DichVu" WHERE "MaDichVu" = 'KB-NGOAI'`), PhongBan_Id: await id(`SELECT _id FROM his_nodes WHERE code = 'PK01'`) }],
+    };
+    const visit = (await call(await signIn('tiepdon'), RECEIVE, { benhNhan, input })).createTiepNhanKhamBenh;
+    const doctor = await signIn('bacsi');
+    const exam = (await call(doctor, START, { order: visit.DichVuYeuCaus[0]._id, input: { ICD_Id: await id(`SELECT _id FROM "DM_ICD" WHERE "MaICD" = 'S61.0'`), ChanDoan: 'Vết thương ngón tay' } })).createKhamBenh._id;
+    const services = [{ DichVu_Id: await id(`SELECT _id FROM "DM_DichVu" WHERE "MaDichVu" = 'TT-KHAU-VT'`), NoiThucHien_Id: await id(`SELECT _id FROM his_nodes WHERE code = 'PTT01'`), SoLuong: 1 }];
+    const [ordered] = (await call(doctor, ORDER, { exam, input: { DichVus: services, guiNgay: true } })).createDichVuYeuCaus;
+    orderId = ordered._id;
+    number = ordered.SoPhieuYeuCau;
+    tech = await signIn('ktv');
+  });
+
+  it('When the technician takes the stitches, writes the note, finishes and locks it / Then the end is asked for under its field, and the order is done, locked and read-only', async () => {
+    const page = await suite.signedIn(account('ktv'));
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const screen = new ProcedureListScreen(page);
+    await screen.open(suite.web.url);
+    await screen.row('Chờ thực hiện', number).filter({ hasText: PATIENT }).waitFor();
+    await screen.openOrder(number);
+    await screen.form(number).waitFor();
+    await screen.act(number, 'Tiếp nhận');
+    await screen.toast(`Đã tiếp nhận phiếu ${number}`).waitFor();
+    await screen.openList('Đang thực hiện');
+    await screen.row('Đang thực hiện', number).waitFor();
+
+    // Finishing without an end is refused under it, before anything is sent.
+    await screen.act(number, 'Lưu và hoàn thành');
+    await expect.poll(() => screen.errorUnder(number, 'Thời gian kết thúc')).toBe('Không được để trống!');
+
+    await screen.fill(number, 'Thời gian kết thúc', boxTime(Date.now() + 2 * 60_000));
+    await screen.fill(number, 'Quy trình thực hiện', 'Sát khuẩn povidone iodine, gây tê tại chỗ lidocain 2%, khâu 4 mũi chỉ nylon 4.0, băng vô khuẩn.');
+    await screen.choose(number, 'Mã kết quả', '2 - Đỡ');
+    await expect.poll(() => screen.field(number, 'Tên kết quả').inputValue()).toBe('Đỡ');
+    await screen.choose(number, 'Nhóm điều trị', 'Thủ thuật loại 2');
+    await screen.check(number, 'Không');
+    await screen.fill(number, 'Kết luận', 'Khâu vết thương ngón II tay phải, 4 mũi');
+    await screen.act(number, 'Lưu và hoàn thành');
+    await screen.toast(`Đã hoàn thành phiếu ${number}`).waitFor();
+
+    await screen.act(number, 'Khóa tường trình');
+    const lock = screen.dialog(`Khóa tường trình phiếu ${number}`);
+    await screen.checkIn(lock, 'Khóa toàn bộ');
+    await lock.getByRole('button', { name: 'Khóa tường trình' }).click();
+    await screen.toast(`Đã khóa tường trình phiếu ${number}`).waitFor();
+    await expect.poll(async () => (await screen.form(number).textContent()) ?? '').toContain('Khóa toàn bộ bởi Phạm Văn Dũng');
+    expect(await screen.field(number, 'Quy trình thực hiện').isDisabled()).toBe(true);
+
+    await screen.openList('Đã thực hiện');
+    await screen.row('Đã thực hiện', number).filter({ hasText: 'Đã khóa' }).waitFor();
+    const stored = (await call(tech, `query ($id: ID!) ${ONE}`, { id: orderId })).chiDinhPTTTById;
+    expect(stored).toEqual({ TrangThai: 'CoKetQua', KetLuan: 'Khâu vết thương ngón II tay phải, 4 mũi', TuongTrinhPTTT: { DaKhoa: true, LoaiKhoa: 'TatCa', MaKetQua: '2', NhomDieuTri: 'T2', TuVong: false } });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+
+    // On a 400 px phone the list and the note, opened from the done list, fit the width.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await screen.open(suite.web.url);
+    await screen.openList('Đã thực hiện');
+    await screen.openOrder(number);
+    await screen.form(number).waitFor();
+    expect(await overflowsWindow(page)).toEqual([]);
+  });
+});

@@ -263,7 +263,7 @@ function integerIn(value: unknown, field: string, min: number, max: number, mess
 
 /** The facility's unknown results, newest first, by the start of the sample id, the test code or the patient code. */
 export async function ketQuaKhongXacDinhsPagination(db: Db, facilityId: string, args: { page: unknown; limit: unknown; search?: unknown; DaLienKet?: unknown }): Promise<{ items: KetQuaKhongXacDinhRow[]; total: number }> {
-  const page = integerIn(args.page, 'page', 1, MAX_PAGE, 'validation.min');
+  const page = integerIn(args.page, 'page', 1, MAX_PAGE, typeof args.page === 'number' && args.page > MAX_PAGE ? 'validation.max' : 'validation.min');
   const limit = integerIn(args.limit, 'limit', 1, MAX_PAGE_SIZE, 'catalogue.limitRange');
   const search = textOf(args.search, 'search', false);
   if (args.DaLienKet !== null && args.DaLienKet !== undefined && typeof args.DaLienKet !== 'boolean') throw badInput('validation.oneOf', 'DaLienKet', { values: 'true, false' });

@@ -13,8 +13,11 @@ import {
   ngheNghiepFace,
   quocTichFace,
   nhanVienFace,
+  phuongPhapPhauThuatFace,
+  phuongPhapVoCamFace,
+  thietBiFace,
 } from './contract';
-import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, huongGiaiQuyet, icd, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, nhanVien, quocTich } from './rules';
+import { danToc, dichVu, doiTuongBHYT, donViHanhChinh, huongGiaiQuyet, icd, LOAI_DON_VI_HANH_CHINH, lieuTrinh, mucHuongBHYT, ngheNghiep, nhanVien, phuongPhapPhauThuat, phuongPhapVoCam, quocTich, thietBi } from './rules';
 
 describe('the faces the contract gives other plugins', () => {
   it.each([
@@ -29,6 +32,9 @@ describe('the faces the contract gives other plugins', () => {
     ['insurance benefit levels', mucHuongBHYTFace, mucHuongBHYT],
     ['ICD-10 diagnoses', icdFace, icd],
     ['treatment plans', huongGiaiQuyetFace, huongGiaiQuyet],
+    ['equipment', thietBiFace, thietBi],
+    ['surgical methods', phuongPhapPhauThuatFace, phuongPhapPhauThuat],
+    ['anaesthesia methods', phuongPhapVoCamFace, phuongPhapVoCam],
   ] as const)('of %s name the catalogue, its code and name fields and their labels as the full descriptor does', (_name, face, full) => {
     expect(face.name).toBe(full.name);
     expect(face.title).toEqual(full.title);

@@ -145,6 +145,43 @@ export const huongGiaiQuyetFace = defineCatalogue({
   },
 });
 
+/** Equipment (DM_ThietBi, per facility): the device a paraclinical order or a procedure is done on. */
+export const thietBiFace = defineCatalogue({
+  name: 'DM_ThietBi',
+  title: label('Thiết bị', 'Equipment'),
+  codeField: 'MaThietBi',
+  nameField: 'TenThietBi',
+  scope: 'node',
+  fields: {
+    MaThietBi: field.text({ label: label('Mã thiết bị', 'Equipment code'), required: true, maxLength: 50 }),
+    TenThietBi: field.text({ label: label('Tên thiết bị', 'Equipment name'), required: true, maxLength: 500 }),
+  },
+});
+
+/** Surgical methods (DM_PhuongPhapPhauThuat): a procedure note's and a consultation's planned surgery. */
+export const phuongPhapPhauThuatFace = defineCatalogue({
+  name: 'DM_PhuongPhapPhauThuat',
+  title: label('Phương pháp phẫu thuật', 'Surgical method'),
+  codeField: 'MaPhuongPhapPhauThuat',
+  nameField: 'TenPhuongPhapPhauThuat',
+  fields: {
+    MaPhuongPhapPhauThuat: field.text({ label: label('Mã phương pháp', 'Method code'), required: true, maxLength: 50 }),
+    TenPhuongPhapPhauThuat: field.text({ label: label('Tên phương pháp phẫu thuật', 'Surgical method'), required: true, maxLength: 500 }),
+  },
+});
+
+/** Anaesthesia methods (DM_PhuongPhapVoCam). */
+export const phuongPhapVoCamFace = defineCatalogue({
+  name: 'DM_PhuongPhapVoCam',
+  title: label('Phương pháp vô cảm', 'Anaesthesia method'),
+  codeField: 'MaPhuongPhapVoCam',
+  nameField: 'TenPhuongPhapVoCam',
+  fields: {
+    MaPhuongPhapVoCam: field.text({ label: label('Mã phương pháp', 'Method code'), required: true, maxLength: 50 }),
+    TenPhuongPhapVoCam: field.text({ label: label('Tên phương pháp vô cảm', 'Anaesthesia method'), required: true, maxLength: 500 }),
+  },
+});
+
 /** An old address's codes as a card, document or citizen ID gives them; either or both. */
 export interface NewAddressQuery {
   /** Old commune, 5 digits (an old island district with no commune: its 3 digits). */

@@ -1,6 +1,6 @@
 // Pharmacy's contract, the only file of this plugin that others may import: its permissions, the drugs and
 // supplies facts others need, and the stock a prescription takes inside the prescriber's own transaction.
-import { defineEvent, providedKey, type Dong, type Timestamp } from '@his/sdk';
+import { defineCatalogue, defineEvent, field, providedKey, type Dong, type Timestamp } from '@his/sdk';
 import type { Db } from '@his/sdk/server';
 
 export { PHARMACY_READ, PHARMACY_WRITE } from './rules/permissions';
@@ -105,3 +105,16 @@ export interface StockChange {
 export const stockEvents = {
   update: defineEvent<StockChange>('KhoDuoc', 'update'),
 } as const;
+
+/** Drugs and medical supplies (DM_Duoc, per facility) as a picker shows them: code and name. */
+export const duocFace = defineCatalogue({
+  name: 'DM_Duoc',
+  title: { vi: 'Thuốc, vật tư y tế', en: 'Drugs and medical supplies' },
+  codeField: 'MaDuoc',
+  nameField: 'TenDuoc',
+  scope: 'node',
+  fields: {
+    MaDuoc: field.text({ label: { vi: 'Mã thuốc, vật tư', en: 'Drug or supply code' }, required: true, maxLength: 50 }),
+    TenDuoc: field.text({ label: { vi: 'Tên thuốc, vật tư', en: 'Drug or supply name' }, required: true, maxLength: 300 }),
+  },
+});

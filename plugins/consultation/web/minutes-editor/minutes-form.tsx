@@ -8,7 +8,7 @@ import { css } from '@his/sdk/styled/css';
 import { Select, Textarea, TextInput } from '@his/sdk/ui';
 import { icdFace, nhanVienFace } from '../../../catalogues/contract';
 import { BIEN_BAN_TEXT_LIMITS, HINH_THUC_HOI_CHAN, LOAI_HOI_CHAN, type BienBanHoiChanValues, type BienBanTextField, type BienBanTimeField } from '../../rules/minutes';
-import { phuongPhapPhauThuatFace, phuongPhapVoCamFace } from '../catalogue-faces';
+import { phuongPhapPhauThuatFace, phuongPhapVoCamFace } from '../../../catalogues/contract';
 import { dateTimeText, errorOf, parseDateTimeText, type Problems } from './minutes-values';
 import { ParticipantsTable } from './participants-table';
 

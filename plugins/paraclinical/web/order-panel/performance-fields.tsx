@@ -5,7 +5,7 @@ import { RefPicker, RefsPicker } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
 import { TextInput } from '@his/sdk/ui';
 import { nhanVienFace } from '../../../catalogues/contract';
-import { thietBiFace } from './catalogue-faces';
+import { thietBiFace } from '../../../catalogues/contract';
 import { dateTimeText, parseDateTimeText, type PerformanceValues } from './result-values';
 import { errorOf, type Problems } from './problems';
 

@@ -6,7 +6,7 @@ import { useSession } from '@his/sdk/web';
 import { nhanVienFace } from '../../../catalogues/contract';
 import { labResultPrintData, reportResultPrintData, type ResultPrintOrder, type ResultPrintRow } from '../../print/result-print-data';
 import type { ResultKind } from '../../rules/work-lists';
-import { thietBiFace } from '../order-panel/catalogue-faces';
+import { thietBiFace } from '../../../catalogues/contract';
 import { ResultPrintDialog } from './result-print-dialog';
 
 export const RESULT_TEMPLATES: Record<ResultKind, string> = { lab: 'paraclinical.ketQuaXetNghiem', report: 'paraclinical.ketQuaMoTa' };

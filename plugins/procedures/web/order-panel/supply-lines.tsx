@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RefPicker } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
 import { Button, NumberInput, TextInput } from '@his/sdk/ui';
-import { duocFace } from '../catalogue-faces';
+import { duocFace } from '../../../pharmacy/contract';
 import { newLineKey, sentLines, type NoteValues, type Problems, type SupplyLine } from './note-values';
 import { errorOf } from './problems';
 

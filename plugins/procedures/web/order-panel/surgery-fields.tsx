@@ -7,7 +7,7 @@ import { RefPicker, RefsPicker } from '@his/sdk/catalogue-screens';
 import { css } from '@his/sdk/styled/css';
 import { icdFace, nhanVienFace } from '../../../catalogues/contract';
 import { TEAM_ROLES } from '../../rules/notes';
-import { phuongPhapPhauThuatFace, phuongPhapVoCamFace } from '../catalogue-faces';
+import { phuongPhapPhauThuatFace, phuongPhapVoCamFace } from '../../../catalogues/contract';
 import { SINGLE_ROLES, type NoteValues, type Problems } from './note-values';
 import { errorOf } from './problems';
 

@@ -73,3 +73,24 @@ export function parseDate(text: string): Timestamp | null {
   if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return fromCalendarDate({ year, month, day });
 }
+
+/** A moment as a date-time box (`<input type="datetime-local">`) holds it in Vietnam, 'yyyy-mm-ddThh:mm'; '' for none. */
+export function dateTimeText(value: Timestamp | null): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  const { year, month, day } = toCalendarDate(value);
+  const shifted = new Date(value + OFFSET_MS);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`;
+}
+
+const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** The moment a date-time box's text names in Vietnam, whatever the computer's zone; null for an empty or impossible one. */
+export function parseDateTimeText(text: string): Timestamp | null {
+  const match = DATE_TIME_TEXT.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59) return null;
+  const start = fromCalendarDate({ year, month, day });
+  if (toCalendarDate(start).day !== day) return null;
+  return start + (hours * 60 + minutes) * 60 * 1000;
+}

@@ -2,7 +2,7 @@
 // the room, the diagnosis, the caller as proposing doctor and secretary); sent back as BienBanHoiChanInput, and
 // checked with the server's own rules (rules/minutes.ts) so the form shows the same message under the same field.
 import type { Timestamp } from '@his/sdk';
-import { fromCalendarDate, toCalendarDate } from '@his/sdk/format';
+export { dateTimeText, parseDateTimeText } from '@his/sdk/format';
 import type { BienBanHoiChanFieldsFragment, BienBanHoiChanInput, BienBanHoiChanMoiQuery } from '../../generated/graphql';
 import { checkBienBanHoiChan, EMPTY_BIEN_BAN, type BienBanHoiChanValues } from '../../rules/minutes';
 import type { ThanhPhanValues } from '../../rules/participants';
@@ -66,27 +66,3 @@ export function shownFields(values: BienBanHoiChanValues): ReadonlySet<string> {
   return new Set([...FIELDS, ...rows]);
 }
 
-// Vietnam keeps UTC+7 all year.
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as a date-time box shows it, in Vietnam: '2026-03-05T10:00'. */
-export function dateTimeText(value: Timestamp | null): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  const { year, month, day } = toCalendarDate(value);
-  const shifted = new Date(value + OFFSET_MS);
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`;
-}
-
-const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-
-/** The moment a date-time box's text names in Vietnam, or null for an empty or impossible one. */
-export function parseDateTimeText(text: string): Timestamp | null {
-  const match = DATE_TIME_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59) return null;
-  const start = fromCalendarDate({ year, month, day });
-  if (toCalendarDate(start).day !== day) return null;
-  return start + (hours * 60 + minutes) * 60 * 1000;
-}

@@ -1,7 +1,7 @@
 // The result form's values: read from an order and its result rows, sent back as the save's input, and the server's
 // refusals laid out on the field they name. Pure, so the rules read as a table in the test beside it.
 import type { Timestamp } from '@his/sdk';
-import { fromCalendarDate, toCalendarDate } from '@his/sdk/format';
+export { dateTimeText, parseDateTimeText } from '@his/sdk/format';
 import { flagOf, type Flag } from '../../rules/reference-values';
 
 /** What the form needs of an order (the generated fragment satisfies it). */
@@ -125,30 +125,6 @@ export function refusableFields(rowCount: number, performerCount: number): Set<s
   return new Set([...fields, ...fields.map((field) => `input.${field}`)]);
 }
 
-// Vietnam keeps UTC+7 all year: a date-time box shows Vietnamese time whatever the computer's zone.
-const OFFSET_MS = 7 * 60 * 60 * 1000;
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** 'yyyy-mm-ddThh:mm' in Vietnam, what a date-time box holds; '' for none. */
-export function dateTimeText(value: Timestamp | null): string {
-  if (value === null || !Number.isFinite(value)) return '';
-  const { year, month, day } = toCalendarDate(value);
-  const shifted = new Date(value + OFFSET_MS);
-  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}T${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}`;
-}
-
-const DATE_TIME_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
-
-/** The moment a date-time box's text names in Vietnam, or null for an empty or impossible one. */
-export function parseDateTimeText(text: string): Timestamp | null {
-  const match = DATE_TIME_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hours > 23 || minutes > 59) return null;
-  const start = fromCalendarDate({ year, month, day });
-  if (toCalendarDate(start).day !== day) return null;
-  return start + (hours * 60 + minutes) * 60 * 1000;
-}
 
 const REQUIRED = { key: 'validation.required', params: {} } as const;
 

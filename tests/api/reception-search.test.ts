@@ -2,13 +2,18 @@
 // exactly what the search promises, checked against the rule computed here from the stored rows. A name matches when
 // each syllable typed starts one of its unaccented syllables, a number when it starts the code, phone, ID or social
 // insurance number; the newest come first; a page never repeats or skips.
+// Names are answered by the facility's in-memory index once it is built, and by the database before that: both are
+// held to the same rule. The index sees names written outside the API and transactions that commit late.
 // On PGlite and on PostgreSQL.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HisServer } from '@his/server';
 import { toKhongDau } from '@his/sdk';
 import { BACKENDS, serversOnBackends } from '../support/backends';
 import { mainService, type Caller } from '../support/server';
 import { receptionist, seedPatients } from '../bench/patient-seed';
+import { searchBenhNhan } from '../../plugins/reception/api/patient-reads';
+import { nameIndexBuilt } from '../../plugins/reception/api/patient-name-search';
 
 const startServer = serversOnBackends({ withPlugins: true });
 const COUNT = 24_000;
@@ -25,18 +30,28 @@ function matches(name: string, typed: string): boolean {
   return toKhongDau(typed).split(/[^a-z0-9]+/).filter(Boolean).every((syllable) => words.some((word) => word.startsWith(syllable)));
 }
 
-describe.each(BACKENDS)('patient search by name on %s', (backend) => {
+const ANSWERED_BY = ['the name index', 'the database'] as const;
+
+describe.each(BACKENDS.flatMap((backend) => ANSWERED_BY.map((by) => [backend, by] as const)))('patient search by name on %s, answered by %s', (backend, answeredBy) => {
   let server: HisServer;
   let caller: Caller;
+  let facilityId: string;
   let patients: Patient[];
   const { data } = mainService(() => server);
+
+  /** A page as the API gives it (names from the index, built in beforeAll), or from the database's statements. */
+  async function search(typed: string, limit: number | undefined, after: string | null): Promise<Page> {
+    if (answeredBy === 'the name index') return (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: typed, limit, after })).searchBenhNhan;
+    const page = await searchBenhNhan(server.runtime.database.db, facilityId, { searchString: typed, limit, after }, { nameIndex: false });
+    return { ...page, items: page.items.map((item) => ({ _id: item._id, TenBenhNhan: item.TenBenhNhan })) };
+  }
 
   /** Every page of a search, followed by its cursors, as the ids in the order they came. */
   async function allPages(typed: string, limit: number): Promise<string[]> {
     const ids: string[] = [];
     let after: string | null = null;
     for (let guard = 0; guard < 1_000; guard++) {
-      const page: Page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: typed, limit, after })).searchBenhNhan;
+      const page: Page = await search(typed, limit, after);
       ids.push(...page.items.map((item) => item._id));
       expect(page.items.length).toBeLessThanOrEqual(limit);
       if (!page.hasMore) {
@@ -55,6 +70,7 @@ describe.each(BACKENDS)('patient search by name on %s', (backend) => {
     server = await startServer(backend);
     const me = await receptionist(server);
     caller = me.caller;
+    facilityId = me.facilityId;
     await seedPatients(server.runtime.database, me.facilityId, COUNT, 12_000);
     // Older than every other patient: found only through the index of syllable starts.
     await server.runtime.database.query(`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
@@ -62,6 +78,9 @@ describe.each(BACKENDS)('patient search by name on %s', (backend) => {
     patients = await server.runtime.database.query<Patient>(
       `SELECT _id, "TenKhongDau", array_remove(ARRAY["MaYTe", "SoDienThoai", "CMNDHoacHoChieu", "SoBHXH"], NULL) AS numbers
        FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY _id DESC`, [me.facilityId]);
+    // The first name search starts the index's build (the database answers it); the tests then read the index.
+    await data(caller, SEARCH, { s: 'an' });
+    await nameIndexBuilt(server.runtime.database.db, facilityId);
   });
   afterAll(async () => server?.close());
 
@@ -97,14 +116,47 @@ describe.each(BACKENDS)('patient search by name on %s', (backend) => {
 
   it('When a name matches none of the patients / Then the page is empty and has no more', async () => {
     expect(expected('xyz khong co')).toEqual([]);
-    const page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: 'xyz khong co' })).searchBenhNhan;
+    const page = await search('xyz khong co', undefined, null);
     expect(page).toEqual({ items: [], endCursor: null, hasMore: false });
   });
 
   it('When the first page of a name shared by many is asked / Then it is the 20 newest of them, across the whole facility', async () => {
-    const page = (await data<{ searchBenhNhan: Page }>(caller, SEARCH, { s: 'tran thi' })).searchBenhNhan;
+    const page = await search('tran thi', undefined, null);
     expect(page.items.map((item) => item._id)).toEqual(expected('tran thi').slice(0, 20));
     expect(page.hasMore).toBe(true);
     for (const item of page.items) expect(matches(toKhongDau(item.TenBenhNhan), 'tran thi')).toBe(true);
   });
+
+  if (answeredBy === 'the name index') it('When names are written outside the API, renamed or removed / Then the next search sees it', async () => {
+    const insert = (id: string, name: string) => server.runtime.database.query(`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
+      VALUES ($1, $2, $3, $4, $5, 1990, 'MALE')`, [id, facilityId, `NX${id.slice(-6)}`, name, toKhongDau(name)]);
+    const found = async (typed: string) => (await search(typed, 50, null)).items.map((item) => item._id);
+    await insert('ffffffff0000000000000001', 'Khổng Minh Triết');
+    expect(await found('khong minh')).toEqual(['ffffffff0000000000000001']);
+    await server.runtime.database.query(`UPDATE "BenhNhan" SET "TenBenhNhan" = 'Khúc Thừa Dụ', "TenKhongDau" = 'khuc thua du' WHERE _id = 'ffffffff0000000000000001'`);
+    expect(await found('khong minh')).toEqual([]);
+    expect(await found('khuc thua')).toEqual(['ffffffff0000000000000001']);
+    await server.runtime.database.query(`DELETE FROM "BenhNhan" WHERE _id = 'ffffffff0000000000000001'`);
+    expect(await found('khuc thua')).toEqual([]);
+  });
+
+  if (answeredBy === 'the name index' && backend === 'PostgreSQL') it('When a transaction open during a search commits a new name later / Then the next search finds it', async () => {
+    await server.runtime.database.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
+        VALUES ('ffffffff0000000000000002', ${facilityId}, 'NX000002', 'Lạc Long Quân', 'lac long quan', 1990, 'MALE')`);
+      // Searches on the pool's other connections while this one is open: the name is not there yet, and the index's
+      // later looks must still read it after a write that commits in between.
+      expect((await search('lac long', 50, null)).items).toEqual([]);
+      await insertSomeoneElse();
+      expect((await search('lac long', 50, null)).items).toEqual([]);
+    });
+    expect((await search('lac long', 50, null)).items.map((item) => item._id)).toEqual(['ffffffff0000000000000002']);
+  });
+
+  /** A write committed after the open transaction began, so that the index's next look starts past it if it forgot it. */
+  async function insertSomeoneElse(): Promise<void> {
+    await server.runtime.database.query(`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
+      VALUES ('ffffffff0000000000000003', $1, 'NX000003', 'Âu Cơ', 'au co', 1990, 'FEMALE')`, [facilityId]);
+    expect((await search('au co', 50, null)).items.map((item) => item._id)).toContain('ffffffff0000000000000003');
+  }
 });

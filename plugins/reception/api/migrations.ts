@@ -276,6 +276,37 @@ CREATE INDEX "DichVuYeuCau_state_idx" ON "DichVuYeuCau" ("node_Id", "TrangThai",
 CREATE INDEX "DichVuYeuCau_device_day_idx" ON "DichVuYeuCau" ("ThietBi_Id", "NgayThucHien") WHERE "ThietBi_Id" IS NOT NULL;
 `;
 
+// The transaction that last wrote each patient's name, beside the patient so that the row and its audit stay as they
+// were (patient-name-search.ts): the in-memory name index reads the names written since the oldest transaction still
+// open when it last looked, so a write that commits late is never missed, whoever wrote it (the API, an import, a
+// script). Statement triggers with transition tables: an import of 10,000 rows costs one insert here, not 10,000.
+const v8 = `
+CREATE TABLE "BenhNhan_TenGhi" (
+  "BenhNhan_Id" text PRIMARY KEY REFERENCES "BenhNhan" (_id) ON DELETE CASCADE,
+  "node_Id" text NOT NULL,
+  "Xid" xid8 NOT NULL
+);
+CREATE INDEX "BenhNhan_TenGhi_idx" ON "BenhNhan_TenGhi" ("node_Id", "Xid");
+CREATE FUNCTION reception_names_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "BenhNhan_TenGhi" ("BenhNhan_Id", "node_Id", "Xid") SELECT _id, "node_Id", pg_current_xact_id() FROM added
+  ON CONFLICT ("BenhNhan_Id") DO UPDATE SET "node_Id" = EXCLUDED."node_Id", "Xid" = EXCLUDED."Xid";
+  RETURN NULL;
+END $$;
+CREATE FUNCTION reception_names_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "BenhNhan_TenGhi" ("BenhNhan_Id", "node_Id", "Xid")
+  SELECT n._id, n."node_Id", pg_current_xact_id() FROM changed n JOIN earlier o ON o._id = n._id
+  WHERE o."TenKhongDau" IS DISTINCT FROM n."TenKhongDau" OR o."node_Id" IS DISTINCT FROM n."node_Id"
+  ON CONFLICT ("BenhNhan_Id") DO UPDATE SET "node_Id" = EXCLUDED."node_Id", "Xid" = EXCLUDED."Xid";
+  RETURN NULL;
+END $$;
+CREATE TRIGGER "BenhNhan_names_inserted" AFTER INSERT ON "BenhNhan" REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION reception_names_inserted();
+CREATE TRIGGER "BenhNhan_names_updated" AFTER UPDATE ON "BenhNhan" REFERENCING OLD TABLE AS earlier NEW TABLE AS changed
+  FOR EACH STATEMENT EXECUTE FUNCTION reception_names_updated();
+`;
+
 export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v1', sql: v1 },
   { id: 'reception.v2', sql: v2 },
@@ -284,4 +315,5 @@ export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v5', sql: v5 },
   { id: 'reception.v6', sql: v6 },
   { id: 'reception.v7', sql: v7 },
+  { id: 'reception.v8', sql: v8 },
 ];

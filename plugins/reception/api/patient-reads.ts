@@ -3,10 +3,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { ageDisplay, ageFromBirthYear } from '@his/sdk/format';
-import { badInput, rowsOf, type Db, type RequestContext, type Viewer } from '@his/sdk/server';
+import { badInput, rowsOf, type Db, type Logger, type RequestContext, type Viewer } from '@his/sdk/server';
 import { PATIENT_NAME_PREFIXES } from './migrations';
 import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
 import { normalisePhone } from '../rules/patient';
+import { facilityNameIndex, forgetPatient } from './patient-name-search';
 
 /** A patient row as stored, with the derived fields the API adds. */
 export interface BenhNhanRow {
@@ -138,19 +139,50 @@ export async function recentWindow(db: Db, now: Timestamp = Date.now()): Promise
 }
 
 /**
- * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. Codes and
- * numbers go through their indexes. A name that many patients share (Nguyễn Văn H…) has a page among the newest
- * patients (recentWindow), read from an index that holds the name; only a rarer one, with less than a page there, asks
- * the index of syllable starts for the older patients, who are then few.
+ * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. A name is
+ * looked up in the facility's in-memory index (patient-name-search.ts) and the rows read by id, the match checked
+ * again; codes and numbers, and names while the index is being built, go to the database (searchStatements), as all
+ * do with `nameIndex: false`.
  */
-export async function searchBenhNhan(db: Db, facilityId: string, args: { searchString: string; limit?: number | null; after?: string | null }) {
+export async function searchBenhNhan(
+  db: Db,
+  facilityId: string,
+  args: { searchString: string; limit?: number | null; after?: string | null },
+  options: { log?: Logger; nameIndex?: boolean } = {},
+) {
   const limit = limitOf(args.limit, 20);
   if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
-  const statements = searchStatements(facilityId, searchText(args.searchString), limit + 1, { after: args.after, window: await recentWindow(db) });
-  let rows = rowsOf<BenhNhanRow>(await db.execute(statements.first));
-  if (statements.older && rows.length <= limit) rows = [...rows, ...rowsOf<BenhNhanRow>(await db.execute(statements.older(limit + 1 - rows.length)))];
+  const text = searchText(args.searchString);
+  const syllables = /[0-9]/.test(text) ? [] : nameSyllables(text);
+  const fromIndex = syllables.length > 0 && options.nameIndex !== false ? await pageFromNameIndex(db, facilityId, syllables, limit + 1, args.after ?? null, options.log) : null;
+  let rows = fromIndex;
+  if (rows === null) {
+    const statements = searchStatements(facilityId, text, limit + 1, { after: args.after, window: await recentWindow(db) });
+    rows = rowsOf<BenhNhanRow>(await db.execute(statements.first));
+    if (statements.older && rows.length <= limit) rows = [...rows, ...rowsOf<BenhNhanRow>(await db.execute(statements.older(limit + 1 - rows.length)))];
+  }
   const items = rows.slice(0, limit);
   return { items, endCursor: rows.length > limit ? items[items.length - 1]!._id : null, hasMore: rows.length > limit };
+}
+
+/** Looks the index proposes again when its ids include removed patients; more than this and the database answers. */
+const INDEX_ATTEMPTS = 3;
+
+/** Up to `count` patients of the name from the index, newest first, or null when the database must answer. */
+async function pageFromNameIndex(db: Db, facilityId: string, syllables: string[], count: number, after: string | null, log: Logger | undefined): Promise<BenhNhanRow[] | null> {
+  const index = await facilityNameIndex(db, facilityId, (error) => log?.warn('reception.nameIndexFailed', { error: String(error) }));
+  if (!index) return null;
+  for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
+    const ids = index.search(syllables, count, after);
+    if (ids.length === 0) return [];
+    const rows = rowsOf<BenhNhanRow>(await db.execute(sql`
+      SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param(ids)}::text[]) AND b."node_Id" = ${facilityId} AND ${nameMatchesInRows(syllables)}
+      ORDER BY b._id DESC`));
+    if (rows.length === ids.length) return rows;
+    const found = new Set(rows.map((row) => row._id));
+    for (const id of ids) if (!found.has(id)) forgetPatient(db, facilityId, id);
+  }
+  return null;
 }
 
 /**

@@ -52,10 +52,10 @@ const ticketsOf = (ctx: RequestContext, visitId: string) =>
 export const receptionResolvers: ResolverMap = {
   Query: {
     benhNhans: async (_: unknown, args: Args<{ searchString?: string | null; limit?: number | null }>, ctx: RequestContext) =>
-      (await searchBenhNhan(ctx.db, facility(ctx), { searchString: args.searchString ?? '', limit: limitOf(args.limit, 50) })).items,
+      (await searchBenhNhan(ctx.db, facility(ctx), { searchString: args.searchString ?? '', limit: limitOf(args.limit, 50) }, { log: ctx.log })).items,
     benhNhansPagination: (_: unknown, args: Args<Parameters<typeof benhNhansPagination>[2]>, ctx: RequestContext) => benhNhansPagination(ctx.db, facility(ctx), args),
     benhNhansPaginationTotal: (_: unknown, args: Args<{ searchInput?: BenhNhanSearchInput | null }>, ctx: RequestContext) => countBenhNhans(ctx.db, facility(ctx), args.searchInput),
-    searchBenhNhan: (_: unknown, args: Args<{ searchString: string; limit?: number | null; after?: string | null }>, ctx: RequestContext) => searchBenhNhan(ctx.db, facility(ctx), args),
+    searchBenhNhan: (_: unknown, args: Args<{ searchString: string; limit?: number | null; after?: string | null }>, ctx: RequestContext) => searchBenhNhan(ctx.db, facility(ctx), args, { log: ctx.log }),
     benhNhan: (_: unknown, args: Args<{ id: string }>, ctx: RequestContext) => benhNhanById(ctx.db, facility(ctx), args.id),
     getBenhNhanByMaYTe: (_: unknown, args: Args<{ MaYTe: string }>, ctx: RequestContext) => benhNhanByMaYTe(ctx.db, facility(ctx), args.MaYTe),
     kiemTraTrungBenhNhan: (_: unknown, args: Args<{ TenBenhNhan: string; NamSinh?: number | null; SoDienThoai?: string | null; excludeId?: string | null }>, ctx: RequestContext) =>

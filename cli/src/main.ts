@@ -56,7 +56,7 @@ program
   .action(async (options: { variant: string; port: string; data?: string }) => {
     const variant = variantById(options.variant);
     const { startDevelopment } = await import('./dev');
-    const session = await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, adminPassword: adminPassword(true), introspection: 'always' });
+    const session = await startDevelopment(variant, { port: Number(options.port), host: '127.0.0.1', database: databaseOptions(variant.id, options.data), demo: true, demoDay: true, adminPassword: adminPassword(true), introspection: 'always' });
     stopOnSignals(async () => {
       await session.close();
       process.exit(0);
@@ -70,9 +70,10 @@ program
   .option('--port <port>', 'port to listen on', '3000')
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--data <folder>', 'embedded database folder (default .data/<variant>); ignored when DATABASE_URL is set')
-  .option('--demo', 'add the demo organisation and accounts (README)', false)
+  .option('--demo', 'add the demo organisation and accounts (README), and make each day\'s demo patients and orders', false)
+  .option('--no-demo-day', 'with --demo, leave the day\'s demo patients and orders out')
   .option('--secret-key-file <file>', 'key that encrypts secret settings, created when missing (default: his-secret.key in the data folder; HIS_SECRET_KEY wins)')
-  .action(async (options: { variant: string; port: string; host: string; data?: string; demo: boolean; secretKeyFile?: string }) => {
+  .action(async (options: { variant: string; port: string; host: string; data?: string; demo: boolean; demoDay: boolean; secretKeyFile?: string }) => {
     const variant = variantById(options.variant);
     if (!existsSync(distDir(variant.id))) process.stdout.write(`No web bundle in dist/${variant.id}/ yet: run "his build --variant ${variant.id}" to serve the screens.\n`);
     await serveVariant(variant, {
@@ -80,6 +81,7 @@ program
       host: options.host,
       database: databaseOptions(variant.id, options.data),
       demo: options.demo,
+      demoDay: options.demo && options.demoDay,
       adminPassword: adminPassword(options.demo),
       secretKeyFile: options.secretKeyFile && resolve(options.secretKeyFile),
     });

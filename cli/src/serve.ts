@@ -15,6 +15,8 @@ export interface ServeOptions {
   introspection?: HisServerOptions['introspection'];
   /** The key file of secret settings (`--secret-key-file`); HIS_SECRET_KEY wins over it. */
   secretKeyFile?: string;
+  /** Makes the demo day (README) once a day on a database with the demo data. */
+  demoDay?: boolean;
 }
 
 export async function serveVariant(variant: VariantManifest, options: ServeOptions): Promise<HisServer> {
@@ -29,6 +31,7 @@ export async function serveVariant(variant: VariantManifest, options: ServeOptio
     adminPassword: options.adminPassword,
     introspection: options.introspection,
     secretKeyFile: options.secretKeyFile,
+    demoDay: options.demoDay,
   });
   process.stdout.write(`\n${variant.title.vi} — web ${server.url}/his/ · API ${server.url}/graphqlhis\n\n`);
   stopOnSignals(async () => {

@@ -13,6 +13,7 @@ import { PRESCRIPTION_PRINTS } from './print/prescription-prints';
 import { followUpSlipPrint } from './print/follow-up-slip-print';
 import { transferPaperPrint } from './print/transfer-paper-print';
 import { cancelExamsOfCancelledVisits } from './api/visit-cancelled';
+import { examinationDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -37,4 +38,5 @@ export default defineServerPlugin({
   demoProfiles: {
     doctor: { navigation: [{ path: '/kham-benh-ngoai-tru' }], permissions: [EXAMINATION_READ, EXAMINATION_WRITE] },
   },
+  demoDay: examinationDemoDay,
 });

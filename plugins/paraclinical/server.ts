@@ -10,6 +10,7 @@ import { paraclinicalResolvers } from './api/resolvers';
 import { paraclinicalMigrations } from './api/migrations';
 import { paraclinicalAuditLabels } from './api/audit-labels';
 import { PARACLINICAL_PRINTS } from './print/result-prints';
+import { paraclinicalDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -44,4 +45,5 @@ export default defineServerPlugin({
     // The doctor reads the results of the exam's orders, on the exam.
     doctor: { permissions: [PARACLINICAL_READ] },
   },
+  demoDay: paraclinicalDemoDay,
 });

@@ -19,6 +19,7 @@ import { masterDataResolvers, masterDataSchema } from './api/master-data';
 import { customerAccountResolvers, customerAccountSchema } from './api/customer-accounts';
 import { queueTicketPrint } from './print/queue-ticket-print';
 import { seedReception } from './seed/index';
+import { receptionDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -58,4 +59,5 @@ export default defineServerPlugin({
     accountant: { navigation: [{ path: '/quan-ly-khach-hang' }], permissions: [PATIENT_READ] },
   },
   seed: seedReception,
+  demoDay: receptionDemoDay,
 });

@@ -10,6 +10,7 @@ import type { CatalogueUsage } from './catalogue/usages';
 import type { ProvidedKey, Provision } from './provided';
 import type { Organisation } from './organisation';
 import type { PrintTemplateDeclaration } from '../shared/print-template/declaration';
+import type { Timestamp } from '../shared/units';
 
 export type { PrintTemplateDeclaration };
 
@@ -134,6 +135,39 @@ export interface DemoProfileContribution {
   permissions?: readonly string[];
 }
 
+/**
+ * A demo account acting in the demo day: its user as a request's viewer would be (its first profile, at the first node
+ * that profile covers), its staff record, and a request context for it.
+ */
+export interface DemoActor {
+  viewer: Viewer;
+  /** The account's staff record (NhanVien._id), as a doctor or performer field names it; null for an account without one. */
+  staffId: string | null;
+  /**
+   * A request context of the account for calling the plugin's own api functions, as its resolvers do: its permissions
+   * are the profile's on the node; each `write` runs inside the part's transaction (in a savepoint, so that a refused
+   * write leaves the rest of the part standing), records its audit entries naming the account, and publishes its
+   * events, and runs their handlers, once the part has committed.
+   */
+  ctx: RequestContext;
+}
+
+/** What a plugin's part of the demo day works with (`ServerPlugin.demoDay`). */
+export interface DemoDayContext {
+  /** The part's one transaction: the day's rows and the record that the part is done commit together, or neither. */
+  tx: Db;
+  /** When the day is being made; its Vietnamese calendar day (`startOfDay`) is the demo day. */
+  now: Timestamp;
+  variant: VariantManifest;
+  /** The facilities (HOSPITAL nodes), by code. */
+  facilityNodeIds: readonly string[];
+  log: Logger;
+  /** A function another plugin of the variant provides, as request contexts have it. */
+  provided<T>(key: ProvidedKey<T>): T;
+  /** Acts as a demo account by its user name (the README's: 'tiepdon', 'bacsi', 'ktv', …); an unknown one fails the part. */
+  actAs(username: string): Promise<DemoActor>;
+}
+
 export interface ServerPlugin {
   id: string;
   /** Plugins whose tables and types this one uses; they migrate first and must be in the variant. */
@@ -181,6 +215,14 @@ export interface ServerPlugin {
   demoProfiles?: Partial<Record<DemoProfileKey, DemoProfileContribution>>;
   /** Runs after migrations, inside a transaction: once for reference data, once more for demo data. */
   seed?: (ctx: SeedContext) => Promise<void>;
+  /**
+   * This plugin's part of the demo day, so that each demo role finds today's work in its menu: patients received,
+   * examined, orders waiting at the rooms. A server started with `demoDay` on a database holding the demo data runs
+   * the parts in the manifest's order once per calendar day in Vietnam, at start and when the day changes; each part
+   * in its own transaction, as the demo accounts (`actAs`) through the plugin's own api functions, so that every rule
+   * holds. A failing part is logged and left out for the day; the others still run.
+   */
+  demoDay?: (ctx: DemoDayContext) => Promise<void>;
 }
 
 export function defineServerPlugin<const T extends ServerPlugin>(plugin: T): T {

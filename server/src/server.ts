@@ -28,6 +28,7 @@ import { answerClientError, refuseConnect } from './http/client-error';
 import { createRequestHandler, type Route } from './http/request-handler';
 import { healthCheck } from './http/healthz';
 import { fileRoutes } from './core/files/file-routes';
+import { scheduleDemoDay, type DemoDaySchedule } from './core/demo-day';
 import { orderPlugins } from './plugins';
 import { createLogger } from './log';
 import type { Runtime } from './runtime';
@@ -86,6 +87,11 @@ export interface HisServerOptions extends PrepareOptions {
    * without either, the embedded database's folder holds the key (README, Configuration).
    */
   secretKeyFile?: string;
+  /**
+   * Makes the demo day (README: today's patients, exams and orders of the demo accounts) on a database holding the demo
+   * data, once per day in Vietnam: at start, before the server answers, and after each midnight while it runs.
+   */
+  demoDay?: boolean;
 }
 
 export interface HisServer {
@@ -100,6 +106,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
   const database = await openDatabase(options.database, log);
   let bus: EventBus | undefined;
   let stopRevocations: (() => Promise<void>) | undefined;
+  let demoDay: DemoDaySchedule | undefined;
   try {
     const { plugins } = await prepareDatabase(database, options.variant, options.plugins, { ...options, log });
     const busKind = options.eventBus ?? (database.kind === 'postgres' ? 'postgres' : 'local');
@@ -128,6 +135,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       version: HIS_VERSION,
       log,
     };
+    if (options.demoDay) demoDay = await scheduleDemoDay(runtime, plugins);
     const edge = { origins: createOriginPolicy(database, log), introspection: options.introspection ?? introspectionMode(process.env.NODE_ENV) };
     const services = (Object.keys(SERVICE_PATHS) as ServiceName[]).map((service) => ({
       path: SERVICE_PATHS[service],
@@ -174,6 +182,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       runtime,
       close() {
         closing ??= (async () => {
+          await demoDay?.stop();
           await websocket.close();
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -186,6 +195,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       },
     };
   } catch (error) {
+    await demoDay?.stop();
     await bus?.close();
     await stopRevocations?.();
     await database.close();

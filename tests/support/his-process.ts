@@ -21,11 +21,14 @@ const PORT_ATTEMPTS = 3;
 /** A PostgreSQL URL (passed as DATABASE_URL), or an embedded database folder (passed as --data). */
 export type HisProcessDatabase = string | { dataDir: string };
 
-/** Starts `his start --variant <variant> --demo` on `database` and resolves once /healthz answers. */
-export async function startHisProcess(database: HisProcessDatabase, options: { variant?: string; startTimeoutMs?: number } = {}): Promise<HisProcess> {
+/**
+ * Starts `his start --variant <variant> --demo` on `database` and resolves once /healthz answers; without the demo day
+ * (`--no-demo-day`) unless `demoDay` asks for it, since tests count the rows they make.
+ */
+export async function startHisProcess(database: HisProcessDatabase, options: { variant?: string; startTimeoutMs?: number; demoDay?: boolean } = {}): Promise<HisProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(database, await freePort(), options.variant ?? 'hospital', options.startTimeoutMs ?? 60_000);
+      return await startOnce(database, await freePort(), options.variant ?? 'hospital', options.startTimeoutMs ?? 60_000, options.demoDay ?? false);
     } catch (error) {
       // The probed port can be taken by someone else before the child binds it.
       if (attempt >= PORT_ATTEMPTS || !/EADDRINUSE/.test(String(error))) throw error;
@@ -33,13 +36,14 @@ export async function startHisProcess(database: HisProcessDatabase, options: { v
   }
 }
 
-async function startOnce(database: HisProcessDatabase, port: number, variant: string, timeoutMs: number): Promise<HisProcess> {
+async function startOnce(database: HisProcessDatabase, port: number, variant: string, timeoutMs: number, demoDay: boolean): Promise<HisProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, HIS_LOG: 'silent' };
   // DATABASE_URL wins over --data in the CLI: an embedded database needs it gone from the environment.
   if (typeof database === 'string') env.DATABASE_URL = database;
   else delete env.DATABASE_URL;
   const data = typeof database === 'string' ? [] : ['--data', database.dataDir];
-  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI, 'start', '--variant', variant, '--port', String(port), '--demo', ...data], {
+  const flags = ['--demo', ...(demoDay ? [] : ['--no-demo-day']), ...data];
+  const child = spawn(process.execPath, ['--import', EXIT_WITH_PARENT, CLI, 'start', '--variant', variant, '--port', String(port), ...flags], {
     cwd: REPO,
     env,
     // The IPC channel is what tells the child that this process has gone (see exit-with-parent.js).

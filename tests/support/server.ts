@@ -20,11 +20,19 @@ export async function startTestServer(database: DatabaseOptions = {}, variantId 
   return startHisServer({ variant: variantById(variantId), plugins: [], database: await fromTemplate(database, { variantId, withPlugins: false }), demo: true, adminPassword: DEMO_ADMIN.password });
 }
 
-/** A server running the variant's own plugins with demo data, as `npm start` runs it. */
-export async function startVariantServer(database: DatabaseOptions = {}, variantId = 'hospital'): Promise<HisServer> {
+export interface VariantServerOptions {
+  /** Makes the demo day at start, as `npm start` does; off by default, since tests count the rows they make. */
+  demoDay?: boolean;
+}
+
+/** A server running the variant's own plugins with demo data, as `npm start` runs it (without the demo day unless asked). */
+export async function startVariantServer(database: DatabaseOptions = {}, variantId = 'hospital', options: VariantServerOptions = {}): Promise<HisServer> {
   process.env.HIS_LOG ??= 'silent';
   const variant = variantById(variantId);
-  return startHisServer({ variant, plugins: await loadServerPlugins(variant), database: await fromTemplate(database, { variantId, withPlugins: true }), demo: true, adminPassword: DEMO_ADMIN.password });
+  return startHisServer({
+    variant, plugins: await loadServerPlugins(variant), database: await fromTemplate(database, { variantId, withPlugins: true }), demo: true, adminPassword: DEMO_ADMIN.password,
+    demoDay: options.demoDay ?? false,
+  });
 }
 
 export interface Caller {

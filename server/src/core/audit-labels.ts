@@ -92,6 +92,8 @@ export const coreAuditLabels: AuditLabels = {
     savePrintTemplate: { vi: 'Lưu mẫu in', en: 'Save a print template' },
     restorePrintTemplateVersion: { vi: 'Khôi phục phiên bản mẫu in', en: 'Restore a print template version' },
     upload: { vi: 'Tải tệp lên', en: 'Upload files' },
+    // Entries of the demo day (core/demo-day.ts), each naming the demo account it acted as.
+    demoDay: { vi: 'Dữ liệu minh họa trong ngày', en: 'Demo day' },
   },
   // Columns every catalogue row has, and what refused and generic entries record.
   fields: {

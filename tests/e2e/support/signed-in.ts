@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '@his/server';
 import { launchBrowser } from '../../support/browser';
 import { LoginPage } from '../pages/login-page';
 import { expectNoRawKeys } from './raw-keys';
-import { startWebServer, type WebServer } from './web-server';
+import { startWebServer, type WebServer, type WebServerOptions } from './web-server';
 
 export interface BrowserSuite {
   readonly web: WebServer;
@@ -16,12 +16,12 @@ export interface BrowserSuite {
 }
 
 /** Call once at the top of a test file: starts the variant and the browser before its tests and stops them after. */
-export function browserSuite(variantId = 'hospital'): BrowserSuite {
+export function browserSuite(variantId = 'hospital', options: WebServerOptions = {}): BrowserSuite {
   let web: WebServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [web, browser] = await Promise.all([startWebServer(variantId), launchBrowser()]);
+    [web, browser] = await Promise.all([startWebServer(variantId, options), launchBrowser()]);
   });
   afterEach(async () => {
     const open = contexts.splice(0);

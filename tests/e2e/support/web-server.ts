@@ -25,12 +25,19 @@ export function demoDataDir(variantId: string): string {
   return dataDir;
 }
 
-export async function startWebServer(variantId = 'hospital'): Promise<WebServer> {
+export interface WebServerOptions {
+  /** Makes the demo day at start, as `npm start` does; off by default, since suites count what they make. */
+  demoDay?: boolean;
+}
+
+export async function startWebServer(variantId = 'hospital', options: WebServerOptions = {}): Promise<WebServer> {
   process.env.HIS_LOG ??= 'silent';
   const variant = variantById(variantId);
   const plugins = await loadServerPlugins(variant);
   const dataDir = demoDataDir(variant.id);
-  const start = (port = 0) => startHisServer({ variant, plugins, database: { dataDir }, port, webRoot: distDir(variant.id), demo: true, adminPassword: DEMO_ADMIN.password });
+  const start = (port = 0) => startHisServer({
+    variant, plugins, database: { dataDir }, port, webRoot: distDir(variant.id), demo: true, adminPassword: DEMO_ADMIN.password, demoDay: options.demoDay ?? false,
+  });
   let server = await start();
   const port = Number(new URL(server.url).port);
   return {

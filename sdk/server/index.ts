@@ -16,3 +16,4 @@ export * from './contracts/audit-labels';
 export * from './request-batch';
 export * from './resolver-maps';
 export * from './files';
+export * from './spreadsheet/index';

@@ -57,8 +57,8 @@ export interface Logger {
 /** What a write transaction offers besides the database: audit entries and events, both kept with the commit. */
 export interface WriteScope {
   tx: Db;
-  /** Recorded in the same transaction as the change. */
-  audit(entry: AuditEntry): Promise<void>;
+  /** Recorded in the same transaction as the change; many entries at once (an import's rows) in few statements. */
+  audit(entry: AuditEntry | readonly AuditEntry[]): Promise<void>;
   /**
    * Published to subscribers, and run by other plugins' handlers (`ServerPlugin.on`), only after the transaction
    * commits; dropped if it rolls back. A typed event goes to the caller's node unless `options` say otherwise.

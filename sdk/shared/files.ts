@@ -14,8 +14,11 @@ export const FILE_UPLOAD_LIMITS = {
   nameLength: 255,
 } as const;
 
-/** The types the store keeps, sniffed from the bytes. */
-export type StoredFileMime = 'image/jpeg' | 'image/png' | 'application/dicom';
+/** An Excel workbook (.xlsx): stored for an import, which reads it and removes it. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The types the store keeps, sniffed from the bytes: images, DICOM, and .xlsx workbooks (imports). */
+export type StoredFileMime = 'image/jpeg' | 'image/png' | 'application/dicom' | typeof XLSX_MIME;
 
 /** The path serving a stored file, relative to the server's origin (not under the web's base path). */
 export function filePath(token: string): string {

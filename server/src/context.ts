@@ -86,9 +86,9 @@ export function buildContext(runtime: Runtime, viewer: Viewer | null, lang: Lang
             events.push(origin.clientId ? { ...emitted, idClient: origin.clientId } : emitted);
           },
           afterCommit: (done) => committed.push(done),
-          audit: async (entry: AuditEntry) => {
+          audit: async (entries: AuditEntry | readonly AuditEntry[]) => {
             operation.audited = true;
-            await writeAudit(tx as never, context.auditActor(), entry);
+            await writeAudit(tx as never, context.auditActor(), entries);
           },
         }),
       );

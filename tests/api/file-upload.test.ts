@@ -162,7 +162,7 @@ describe.each(BACKENDS)('file uploads and report images on %s', (backend) => {
       message: 'Tệp tải lên: Mỗi lần tải lên tối đa 10 tệp', extensions: { code: 'BAD_USER_INPUT', messageKey: 'files.tooMany', field: 'file', params: { max: 10 } },
     });
     const gif = await upload(tech, [...jpegs(2), { name: 'dong.jpg', bytes: GIF, type: 'image/jpeg' }]);
-    expect([gif.status, gif.body.errors[0].message]).toEqual([400, 'Tệp tải lên: Tệp “dong.jpg” không phải ảnh JPEG, PNG hoặc DICOM']);
+    expect([gif.status, gif.body.errors[0].message]).toEqual([400, 'Tệp tải lên: Tệp “dong.jpg” không phải ảnh JPEG, PNG, DICOM hoặc file Excel .xlsx']);
     const empty = await upload(tech, [{ name: 'rong.png', bytes: new Uint8Array() }]);
     expect(empty.body.errors[0].extensions).toMatchObject({ messageKey: 'files.empty', params: { name: 'rong.png' } });
     const large = new Uint8Array(32 * 1024 * 1024 + 1);

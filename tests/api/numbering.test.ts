@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, prepareDatabase, type Database } from '@his/server';
 import { variantById } from '@his/variants';
 import {
-  allocateBookNumber, allocateSeriesNumber, assignNumberBook, createNumberBook, defineNumberSeries, HisError,
+  allocateBookNumber, allocateSeriesNumber, allocateSeriesRange, assignNumberBook, createNumberBook, defineNumberSeries, HisError,
 } from '@his/sdk/server';
 import { BACKENDS, type Backend } from '../support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../support/postgres';
@@ -73,6 +73,26 @@ describe.each(BACKENDS)('numbering on %s', (backend) => {
     expect(rows).toHaveLength(total);
     expect(isSequence(rows.map((row) => Number(row.number)), 1, total)).toBe(true);
     expect(rows.find((row) => Number(row.number) === 1)?.code).toBe('BN26000001');
+  });
+
+  it('gives ranges taken in one step, among single allocations at once, unique gap-free codes, each range unbroken', async () => {
+    await database.query('TRUNCATE numbering_probe');
+    const { facilityId } = await facilityAndAdmin(database);
+    const series = defineNumberSeries({ name: 'test.importCode', yearDigits: 2, padding: 6, reset: 'yearly' });
+    const at = Date.UTC(2026, 5, 1);
+    const ranges: number[][] = [];
+    // Half the allocators import files of 1 to 40 rows, half save one patient at a time; every eleventh write rolls back.
+    await Promise.all(Array.from({ length: allocators }, (_, index) => allocator(database, 20 + 2, async (tx) => {
+      const taken = index % 2 === 0 ? await allocateSeriesRange(tx, series, facilityId, 1 + ((index * 7) % 40), at) : [await allocateSeriesNumber(tx, series, facilityId, at)];
+      for (const { code, number } of taken) await tx.execute(sql`INSERT INTO numbering_probe (code, number) VALUES (${code}, ${number})`);
+      ranges.push(taken.map((each) => each.number));
+    })));
+    const numbers = (await database.query<{ number: number }>('SELECT number FROM numbering_probe')).map((row) => Number(row.number));
+    expect(isSequence(numbers, 1, numbers.length)).toBe(true);
+    expect(ranges.every((range) => range.every((number, position) => number === range[0]! + position))).toBe(true);
+    expect((await database.db.transaction((tx) => allocateSeriesRange(tx as unknown as Database['db'], series, facilityId, 0, at)))).toEqual([]);
+    const [next] = await database.db.transaction((tx) => allocateSeriesRange(tx as unknown as Database['db'], series, facilityId, 2, at));
+    expect(next).toEqual({ number: numbers.length + 1, code: `26${String(numbers.length + 1).padStart(6, '0')}` });
   });
 
   it('hands out each number of a shared book once, in order, then refuses with the book used up', async () => {

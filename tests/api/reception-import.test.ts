@@ -1,14 +1,16 @@
-// Importing patients from a spreadsheet (spec §5 Import, §7 saveImportPatient): a good file saved whole with the
-// facility's next codes, a file with any bad row refused whole with 'Hàng {n} trong file: …', the right it needs and
-// its size, on PGlite and on PostgreSQL.
+// Importing patients from a spreadsheet (spec §5 Import, §7 saveImportPatient): the .xlsx file uploaded, then read by
+// the server; a good file saved whole with the facility's next codes (10,000 rows too, in seconds), a file with any bad
+// row refused whole with 'Hàng {n} trong file: …', the right it needs; a file too large, a zip bomb, a renamed file and
+// an empty one refused naming the file while the server goes on answering; on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, type HisServer } from '@his/server';
 import type { RealtimeEvent } from '@his/sdk/server';
 import { BACKENDS, serversOnBackends } from '../support/backends';
 import { gql, login, mainService, type Caller } from '../support/server';
+import { generatedRows, patientFile, uploadFile, wordDocument, zipBomb } from './reception-import-file';
 
-const IMPORT = `mutation ($rows: [JSON!]!, $confirmed: [String!]) {
-  saveImportPatient(rows: $rows, confirmed: $confirmed) { total saved errorCount errors { row field column messageKey message } MaYTes } }`;
+const IMPORT = `mutation ($fileId: ID!, $confirmed: [String!]) {
+  saveImportPatient(fileId: $fileId, confirmed: $confirmed) { total saved errorCount errors { row field column messageKey message } MaYTes } }`;
 const IMPORT_DATA = '{ getDataForImportPatient { maxRows defaultNationality columns { field header headerVi headerEn required hint example } } }';
 const MY_INFO = '{ myInfo { profile { _id } nodes { _id code } } }';
 
@@ -46,7 +48,15 @@ describe.each(BACKENDS)('patient import on %s', (backend) => {
     const me = (await gql(server, '/graphqlauth', MY_INFO, {}, { token })).data.myInfo;
     return { token, node: me.nodes.find((node: { code: string }) => node.code === 'CS01')?._id, profile: me.profile?._id };
   };
-  const importRows = async (rows: unknown[], confirmed?: string[]) => (await data<{ saveImportPatient: ImportResult }>(admin, IMPORT, { rows, confirmed })).saveImportPatient;
+  /** The rows written to an .xlsx file and uploaded by `caller`: the upload's id. */
+  const uploaded = async (rows: Record<string, unknown>[], caller: Caller = admin, name = 'benh-nhan.xlsx') => {
+    const answer = await uploadFile(server, caller, name, await patientFile(rows));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body[0]._id as string;
+  };
+  const importFile = async (fileId: string, confirmed?: string[], caller: Caller = admin) => (await data<{ saveImportPatient: ImportResult }>(caller, IMPORT, { fileId, confirmed })).saveImportPatient;
+  const importRows = async (rows: Record<string, unknown>[], confirmed?: string[]) => importFile(await uploaded(rows), confirmed);
+  const storedFiles = async () => Number((await server.runtime.database.query<{ n: number }>('SELECT count(*)::int AS n FROM his_files'))[0]!.n);
 
   beforeAll(async () => {
     server = await startServer(backend);
@@ -123,7 +133,7 @@ describe.each(BACKENDS)('patient import on %s', (backend) => {
       'Hàng 5 trong file: Không được để trống!',
     ]);
     expect(result.errors[3]).toMatchObject({ field: 'NamSinh', column: 'Năm sinh' });
-    const english = (await data<{ saveImportPatient: ImportResult }>({ ...admin, lang: 'en' }, IMPORT, { rows: [row({ Email: 'x@' })] })).saveImportPatient;
+    const english = await importFile(await uploaded([row({ Email: 'x@' })]), [], { ...admin, lang: 'en' });
     expect(english.errors[0]!.message).toBe('Row 2 in the file: Invalid email');
   });
 
@@ -158,29 +168,107 @@ describe.each(BACKENDS)('patient import on %s', (backend) => {
     const rows = [row(), row({ TenBenhNhan: demo!.TenBenhNhan, NamSinh: demo!.NamSinh }), row({ TenBenhNhan: 'Trần Văn Cùng Số' }), row()];
     rows[2]!.SoDienThoai = rows[0]!.SoDienThoai;
     const before = await patientCount();
-    const question = await refusal(admin, IMPORT, { rows });
+    const fileId = await uploaded(rows);
+    const question = await refusal(admin, IMPORT, { fileId });
     expect(question.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'reception.import.duplicatePatients', confirmable: true });
     expect(question.message).toContain('(hàng 3, 4)');
     expect(await patientCount()).toBe(before);
-    const result = await importRows(rows, ['reception.import.duplicatePatients']);
+    // The answer imports the file already sent: a question keeps it.
+    const result = await importFile(fileId, ['reception.import.duplicatePatients']);
     expect(result.saved).toBe(4);
     expect(await patientCount()).toBe(before + 4);
+    // A file is imported once.
+    expect((await refusal(admin, IMPORT, { fileId, confirmed: ['reception.import.duplicatePatients'] })).extensions).toMatchObject({ messageKey: 'reception.import.fileNotFound', field: 'fileId' });
   });
 
-  it('refuses the file to a receptionist without reception.patient.import', async () => {
+  it('refuses the file to a receptionist without reception.patient.import, and another user\'s upload to the admin', async () => {
     const before = await patientCount();
-    expect((await refusal(desk, IMPORT, { rows: [row()] })).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    const desksFile = await uploaded([row()], desk);
+    expect((await refusal(desk, IMPORT, { fileId: desksFile })).extensions).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await refusal(admin, IMPORT, { fileId: desksFile })).extensions).toMatchObject({ messageKey: 'reception.import.fileNotFound' });
     expect((await refusal(desk, IMPORT_DATA)).extensions).toMatchObject({ code: 'FORBIDDEN' });
     expect(await patientCount()).toBe(before);
   });
 
-  it('refuses a file of 10,001 rows before reading any, and saves nothing', async () => {
+  it('refuses a file of 10,001 rows naming it, and saves nothing', async () => {
     const before = await patientCount();
     const rows = Array.from({ length: 10_001 }, (_, index) => ({ TenBenhNhan: `P${index}`, NamSinh: 1990 }));
-    const error = await refusal(admin, IMPORT, { rows });
-    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'reception.import.tooManyRows', field: 'rows' });
-    expect(error.message).toContain('Mỗi lần nhập tối đa 10000 bệnh nhân, file có 10001 hàng');
+    const answer = await uploadFile(server, admin, 'qua-nhieu.xlsx', await patientFile(rows));
+    const error = await refusal(admin, IMPORT, { fileId: answer.body[0]._id });
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'reception.import.file.tooManyRows', field: 'fileId' });
+    expect(error.message).toBe('File nhập: “qua-nhieu.xlsx” có 10001 hàng, mỗi lần nhập tối đa 10000 bệnh nhân');
     expect(await patientCount()).toBe(before);
+  });
+
+  it('imports a generated file of 10,000 full rows whole, in seconds, with unique consecutive codes from the series', async () => {
+    const before = await patientCount();
+    const fileId = await uploaded(generatedRows(10_000, commune, 1), admin, 'mười-nghìn.xlsx');
+    const started = performance.now();
+    const result = await importFile(fileId);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`10,000-row import on ${backend}: ${seconds.toFixed(1)} s`);
+    expect(result).toMatchObject({ total: 10_000, saved: 10_000, errorCount: 0 });
+    expect(await patientCount()).toBe(before + 10_000);
+    const numbers = result.MaYTes.map(Number);
+    expect(new Set(result.MaYTes).size).toBe(10_000);
+    expect(numbers.every((number, index) => number === numbers[0]! + index)).toBe(true);
+    const [stored] = await server.runtime.database.query<{ n: number; distinct: number; addressed: number }>(`
+      SELECT count(*)::int AS n, count(DISTINCT "MaYTe")::int AS distinct, count(*) FILTER (WHERE "fullAddress" LIKE '% Trần Hưng Đạo, %' AND "Tinh_Id" IS NOT NULL)::int AS addressed
+      FROM "BenhNhan" WHERE "MaYTe" = ANY($1::text[])`, [result.MaYTes]);
+    expect(stored).toEqual({ n: 10_000, distinct: 10_000, addressed: 10_000 });
+    // Each patient has its entry in the history, as one saved by the form.
+    const [audited] = await server.runtime.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM his_audit_log WHERE entity = 'BenhNhan' AND action = 'CREATE'
+      AND "entity_Id" IN (SELECT _id FROM "BenhNhan" WHERE "MaYTe" = ANY($1::text[]))`, [result.MaYTes]);
+    expect(audited!.n).toBe(10_000);
+    // Generous for a loaded machine; the benchmark measures the real time.
+    expect(seconds).toBeLessThan(60);
+  }, 180_000);
+
+  it('refuses a file of 10,000 rows with one bad row whole, naming the row, and saves nothing', async () => {
+    const before = await patientCount();
+    const rows = generatedRows(10_000, commune, 2);
+    rows[7_776] = { ...rows[7_776], SoDienThoai: '0123' };
+    const result = await importFile(await uploaded(rows));
+    expect(result).toMatchObject({ total: 10_000, saved: 0, errorCount: 1, MaYTes: [] });
+    expect(result.errors).toEqual([{ row: 7_778, field: 'SoDienThoai', column: 'Số điện thoại', messageKey: 'validation.phone', message: 'Hàng 7778 trong file: Số điện thoại không hợp lệ' }]);
+    expect(await patientCount()).toBe(before);
+  }, 180_000);
+
+  it('refuses a zip bomb dressed as a workbook naming the file, and goes on answering', async () => {
+    const files = await storedFiles();
+    const answer = await uploadFile(server, admin, 'bom.xlsx', await zipBomb(120 * 1024 * 1024));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const error = await refusal(admin, IMPORT, { fileId: answer.body[0]._id });
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'reception.import.file.tooLarge', field: 'fileId' });
+    expect(error.message).toBe('File nhập: “bom.xlsx” quá lớn để đọc. Hãy tách thành các file nhỏ hơn');
+    expect((await data(admin, IMPORT_DATA)).getDataForImportPatient.maxRows).toBe(10_000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    // The refused file waits for the daily clean-up like any unclaimed upload.
+    expect(await storedFiles()).toBe(files + 1);
+  }, 60_000);
+
+  it('refuses a file that is no workbook, though named .xlsx, at the upload', async () => {
+    const text = await uploadFile(server, admin, 'danh-sach.xlsx', new TextEncoder().encode('Họ tên;Năm sinh\nAn;1990\n'));
+    expect([text.status, text.body.errors[0].message]).toEqual([400, 'Tệp tải lên: Tệp “danh-sach.xlsx” không phải ảnh JPEG, PNG, DICOM hoặc file Excel .xlsx']);
+    // A ZIP archive that is no workbook (a Word document, say) is refused too.
+    const word = await uploadFile(server, admin, 'giay.xlsx', wordDocument());
+    expect(word.status).toBe(400);
+    expect(word.body.errors[0].extensions.messageKey).toBe('files.typeRefused');
+    // An image uploaded for a report is no import file.
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+    const image = await uploadFile(server, admin, 'anh.png', png, 'image/png');
+    expect((await refusal(admin, IMPORT, { fileId: image.body[0]._id })).extensions).toMatchObject({ messageKey: 'reception.import.fileNotFound' });
+  });
+
+  it('refuses an empty file at the upload, and a workbook of a header alone naming it', async () => {
+    const empty = await uploadFile(server, admin, 'rong.xlsx', new Uint8Array());
+    expect(empty.body.errors[0].extensions).toMatchObject({ messageKey: 'files.empty', params: { name: 'rong.xlsx' } });
+    const headerOnly = await uploadFile(server, admin, 'chi-tieu-de.xlsx', await patientFile([], ['TenBenhNhan', 'NamSinh']));
+    const error = await refusal(admin, IMPORT, { fileId: headerOnly.body[0]._id });
+    expect(error.extensions).toMatchObject({ messageKey: 'reception.import.file.empty', field: 'fileId' });
+    expect(error.message).toBe('File nhập: “chi-tieu-de.xlsx” không có hàng dữ liệu nào dưới dòng tiêu đề');
+    const noHeader = await uploadFile(server, admin, 'khong-tieu-de.xlsx', await patientFile([{ A: 1 }], ['A']));
+    expect((await refusal({ ...admin, lang: 'en' }, IMPORT, { fileId: noHeader.body[0]._id })).message).toBe('Import file: “khong-tieu-de.xlsx” has no header row of the template in row 1');
   });
 
   it('refuses a cell longer than any field takes', async () => {

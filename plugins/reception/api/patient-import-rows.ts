@@ -2,6 +2,7 @@
 // read as a spreadsheet holds them, each problem a message key on the row's field.
 import { splitInsuranceCardNumber, type RuleParams } from '@his/sdk';
 import { parseDate, readSheetNumber } from '@his/sdk/format';
+import type { SheetLimits } from '@his/sdk/server';
 
 /** The columns of an import file, in the template's order; each is a key of a row the server receives. */
 export const IMPORT_COLUMNS = [
@@ -25,6 +26,24 @@ export const DEFAULT_NATIONALITY_CODE = 'VN';
 
 /** Most rows one call takes; a larger file is split by the user. */
 export const MAX_IMPORT_ROWS = 10_000;
+
+/**
+ * The guards of reading an import file. 10,000 full rows written by a spreadsheet program take about 0.6 MB, 6.6 MB
+ * inflated, and read in under a second: the caps leave a generous margin for a real file (styles, wide cells) and
+ * none for a zip bomb or a sheet laid out to fill memory.
+ */
+export const IMPORT_FILE_LIMITS: SheetLimits = {
+  fileBytes: 20 * 1024 * 1024,
+  uncompressedBytes: 100 * 1024 * 1024,
+  entries: 1000,
+  rows: MAX_IMPORT_ROWS,
+  columns: 100,
+  timeLimitMs: 30_000,
+  heapMb: 384,
+};
+
+/** Rows checked and inserted per statement: short statements, far inside the statement time limit. */
+export const IMPORT_BATCH_ROWS = 1000;
 
 /** Most characters a cell may have before the field's own rule: a guard on the request, as the form's. */
 export const MAX_CELL_LENGTH = 2000;

@@ -2,7 +2,8 @@
 // facility, and per year when the series restarts each year, allocated in the caller's transaction.
 import type { Timestamp } from '../../shared/units';
 import { toCalendarDate } from '../../shared/format/date';
-import { allocateNumber, type Db } from '../database';
+import { sql } from 'drizzle-orm';
+import { allocateNumber, rowsOf, type Db } from '../database';
 
 export interface NumberSeries {
   /** Unique across plugins, '<plugin>.<name>': part of the counter's key, so never renamed once used. */
@@ -59,4 +60,21 @@ export async function allocateSeriesNumber(tx: Db, series: NumberSeries, facilit
   const year = toCalendarDate(at).year;
   const number = await allocateNumber(tx, seriesCounterKey(series, facilityId, year));
   return { number, code: formatSeriesCode(series, number, year) };
+}
+
+/**
+ * The next `count` numbers of `series` in the facility, in order, taken in one step (an import of many rows): the
+ * counter moves by `count` at once, so no other writer's number falls between them. Like allocateSeriesNumber it
+ * must run inside the transaction that stores the rows; a rollback gives the whole range back.
+ */
+export async function allocateSeriesRange(tx: Db, series: NumberSeries, facilityId: string, count: number, at: Timestamp = Date.now()): Promise<SeriesNumber[]> {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Number series "${series.name}": a range of ${count} numbers cannot be allocated.`);
+  if (count === 0) return [];
+  const year = toCalendarDate(at).year;
+  const [row] = rowsOf<{ value: string | number }>(await tx.execute(sql`
+    INSERT INTO his_counters (key, value) VALUES (${seriesCounterKey(series, facilityId, year)}, ${count})
+    ON CONFLICT (key) DO UPDATE SET value = his_counters.value + EXCLUDED.value
+    RETURNING value`));
+  const first = Number(row!.value) - count + 1;
+  return Array.from({ length: count }, (_, index) => ({ number: first + index, code: formatSeriesCode(series, first + index, year) }));
 }

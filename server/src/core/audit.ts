@@ -12,20 +12,27 @@ export interface AuditActor {
   address: string | null;
 }
 
-export async function writeAudit(tx: Db, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
-    user_Id: actor.userId,
-    username: actor.username,
-    node_Id: actor.nodeId,
-    profile_Id: actor.profileId,
-    operation: actor.operation,
-    address: actor.address,
-    action: entry.action,
-    entity: entry.entity,
-    entity_Id: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+/** Entries per statement when many are written at once: far below the 65,535 parameters a statement takes. */
+const ENTRIES_PER_STATEMENT = 1000;
+
+/** Writes one entry, or many (an import's rows) a thousand per statement. */
+export async function writeAudit(tx: Db, actor: AuditActor, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const all = Array.isArray(entries) ? (entries as readonly AuditEntry[]) : [entries as AuditEntry];
+  for (let start = 0; start < all.length; start += ENTRIES_PER_STATEMENT) {
+    await tx.insert(auditLog).values(all.slice(start, start + ENTRIES_PER_STATEMENT).map((entry) => ({
+      user_Id: actor.userId,
+      username: actor.username,
+      node_Id: actor.nodeId,
+      profile_Id: actor.profileId,
+      operation: actor.operation,
+      address: actor.address,
+      action: entry.action,
+      entity: entry.entity,
+      entity_Id: entry.entityId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    })));
+  }
 }
 
 /** The audit action a mutation name implies, for mutations that do not record their own entry. */

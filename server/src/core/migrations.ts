@@ -1,7 +1,7 @@
 // The core's own tables: counters, settings, the organisation (nodes), accounts, profiles, sessions, audit log.
 import type { Migration } from '@his/sdk/server';
 import { maskSecretSettingsInAudit } from './secret-settings-migration';
-import { filesMigration } from './files/files-migration';
+import { filesMigration, filesXlsxMigration } from './files/files-migration';
 
 export const coreMigrations: Migration[] = [
   {
@@ -232,4 +232,5 @@ CREATE TABLE his_print_template_versions (
 `,
   },
   filesMigration,
+  filesXlsxMigration,
 ];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMockClient, HostProviders, MockRefusal, mockSession } from '@his/sdk/testing';
+import { FileUploadProvider, type FileSender } from '@his/sdk/data';
+import { createMockClient, HostProviders, mockSession } from '@his/sdk/testing';
 import vi from '../../locales/vi.json';
 import en from '../../locales/en.json';
 import { PATIENT_IMPORT } from '../../rules/permissions';
@@ -8,7 +9,8 @@ import { PatientImportDialog } from './patient-import-dialog';
 const header = (field: string, headerVi: string, headerEn: string, required: boolean, hint: string, example: string | null = null) =>
   ({ field, header: headerVi, headerVi, headerEn, required, hint, example });
 
-// The columns as the demo hospital's settings make them; a file of any rows is refused with a bad phone on row 4.
+// The columns as the demo hospital's settings make them; a file of any rows is stored by the upload, then refused with
+// a bad phone on row 4.
 const client = createMockClient({
   GetDataForImportPatient: () => ({
     getDataForImportPatient: {
@@ -26,13 +28,16 @@ const client = createMockClient({
       ],
     },
   }),
-  SaveImportPatient: (variables) => {
-    if ((variables.rows as unknown[]).length > 10_000) throw new MockRefusal('reception.import.tooManyRows', 'rows', { max: 10_000, count: variables.rows.length });
-    return { saveImportPatient: { total: variables.rows.length, saved: 0, errorCount: 1, MaYTes: [], errors: [
-      { row: 4, field: 'SoDienThoai', column: 'Số điện thoại', messageKey: 'validation.phone', message: 'Hàng 4 trong file: Số điện thoại không hợp lệ' },
-    ] } };
-  },
+  SaveImportPatient: () => ({ saveImportPatient: { total: 3, saved: 0, errorCount: 1, MaYTes: [], errors: [
+    { row: 4, field: 'SoDienThoai', column: 'Số điện thoại', messageKey: 'validation.phone', message: 'Hàng 4 trong file: Số điện thoại không hợp lệ' },
+  ] } }),
 });
+
+// A second to send any file, as over a slow network.
+const upload: FileSender = async (files) => {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  return files.map((file, index) => ({ _id: `tep-${index + 1}`, name: file.name, mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', size: file.size }));
+};
 
 const meta = {
   title: 'Plugins/reception/PatientImportDialog',
@@ -41,7 +46,9 @@ const meta = {
   decorators: [
     (Story) => (
       <HostProviders locales={{ reception: { vi, en } }} client={client} session={mockSession([PATIENT_IMPORT])}>
-        <Story />
+        <FileUploadProvider value={upload}>
+          <Story />
+        </FileUploadProvider>
       </HostProviders>
     ),
   ],

@@ -1,9 +1,10 @@
-// Importing patients from an Excel file: download the template, choose a file, see its first rows, then import it
-// whole; a refused file lists its rows' errors as 'Hàng {n} trong file: …', a file like kept patients asks first.
+// Importing patients from an Excel file: download the template, choose a file, see its first rows (read here), then
+// send the file itself and import it whole; a refused file lists its rows' errors as 'Hàng {n} trong file: …', a file
+// like kept patients asks first, and the answer imports the file already sent.
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSheetFile, SheetHeaderError, writeSheetFile, type SheetRows } from '@his/sdk/catalogue-screens';
-import { questionOf, refusalText, useClient, useQuery } from '@his/sdk/data';
+import { questionOf, refusalText, UploadRefusal, useClient, useFileUpload, useQuery } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Button, ConfirmDialog, DataTable, Dialog, type DataTableColumn } from '@his/sdk/ui';
 import { GetDataForImportPatientDocument, SaveImportPatientDocument } from '../../generated/graphql';
@@ -22,12 +23,19 @@ interface ListedError {
   message: string;
 }
 
+/** A chosen file and what was read of it here, for the preview. */
+interface Chosen {
+  file: File;
+  sheet: SheetRows;
+}
+
 type Stage =
   | { kind: 'choose' }
   | { kind: 'reading' }
-  | { kind: 'read'; fileName: string; sheet: SheetRows }
-  | { kind: 'saving'; fileName: string; sheet: SheetRows }
-  | { kind: 'asking'; fileName: string; sheet: SheetRows; messageKey: string; question: string }
+  | ({ kind: 'read' } & Chosen)
+  | ({ kind: 'uploading' } & Chosen)
+  | ({ kind: 'saving'; fileId: string } & Chosen)
+  | ({ kind: 'asking'; fileId: string; messageKey: string; question: string } & Chosen)
   | { kind: 'refused'; total: number; errorCount: number; errors: ListedError[] }
   | { kind: 'failed'; message: string };
 
@@ -41,12 +49,10 @@ const errorList = css({ maxH: '18rem', overflowY: 'auto', borderWidth: '1px', bo
 const hintList = css({ mt: '2', display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '4', rowGap: '1', textStyle: 'sm', m: '0', '& dt': { fontWeight: 'semibold' }, '& dd': { m: '0', color: 'fg.muted', mb: { base: '2', sm: '0' } } });
 const XLSX = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Empty cells are left out: a request has a size limit, and a sparse file of many rows would spend it on nulls.
-const filledCells = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined && value !== ''));
-
 export function PatientImportDialog({ open, onClose, onImported }: PatientImportDialogProps) {
   const { t } = useTranslation('reception');
   const client = useClient();
+  const upload = useFileUpload();
   const [{ data, error: loadError }] = useQuery({ query: GetDataForImportPatientDocument, pause: !open });
   const info = data?.getDataForImportPatient;
   const sheetColumns = useMemo(() => importSheetColumns(info?.columns ?? []), [info]);
@@ -67,7 +73,7 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
     }
     if (sheet.rows.length === 0) return setStage({ kind: 'failed', message: t('reception.import.empty') });
     if (info && sheet.rows.length > info.maxRows) return setStage({ kind: 'failed', message: t('reception.import.tooManyRows', { max: info.maxRows, count: sheet.rows.length }) });
-    setStage({ kind: 'read', fileName: file.name, sheet });
+    setStage({ kind: 'read', file, sheet });
   };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -77,11 +83,22 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
     if (file) void read(file);
   };
 
-  const save = async (fileName: string, sheet: SheetRows, confirmed: string[]) => {
-    setStage({ kind: 'saving', fileName, sheet });
-    const result = await client.mutation(SaveImportPatientDocument, { rows: sheet.rows.map(filledCells), confirmed }, { requestPolicy: 'network-only' }).toPromise();
+  // The file goes as it is (the server reads it again, whole); a question's answer imports the file already sent.
+  const save = async (chosen: Chosen, sentId: string | null, confirmed: string[]) => {
+    let fileId = sentId;
+    if (!fileId) {
+      setStage({ kind: 'uploading', ...chosen });
+      try {
+        const [sent] = await upload([chosen.file]);
+        fileId = sent!._id;
+      } catch (error) {
+        return setStage({ kind: 'failed', message: error instanceof UploadRefusal ? t('reception.import.failed', { message: error.message }) : t('reception.import.uploadFailed') });
+      }
+    }
+    setStage({ kind: 'saving', fileId, ...chosen });
+    const result = await client.mutation(SaveImportPatientDocument, { fileId, confirmed }, { requestPolicy: 'network-only' }).toPromise();
     const question = questionOf(result.error);
-    if (question) return setStage({ kind: 'asking', fileName, sheet, messageKey: question.key, question: question.message });
+    if (question) return setStage({ kind: 'asking', fileId, ...chosen, messageKey: question.key, question: question.message });
     const outcome = result.data?.saveImportPatient;
     if (!outcome) return setStage({ kind: 'failed', message: t('reception.import.failed', { message: result.error ? refusalText(result.error) : '' }) });
     if (outcome.errorCount > 0) return setStage({ kind: 'refused', total: outcome.total, errorCount: outcome.errorCount, errors: outcome.errors });
@@ -91,7 +108,7 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
 
   const downloadTemplate = () => (info ? writeSheetFile([importTemplate(info.columns, t('reception.import.sheetName'))], t('reception.import.templateFile')) : undefined);
 
-  const sheet = stage.kind === 'read' || stage.kind === 'saving' || stage.kind === 'asking' ? stage.sheet : null;
+  const sheet = 'sheet' in stage ? stage.sheet : null;
   const previewColumns = useMemo<DataTableColumn<PreviewRow>[]>(() => {
     if (!sheet) return [];
     const shown = sheetColumns.filter((each) => sheet.fields.includes(each.field));
@@ -101,7 +118,7 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
     ];
   }, [sheet, sheetColumns, t]);
   const previewRows = useMemo(() => sheet?.rows.slice(0, PREVIEW_ROWS).map((row, index): PreviewRow => ({ ...row, rowNumber: index + 2 })), [sheet]);
-  const busy = stage.kind === 'reading' || stage.kind === 'saving';
+  const busy = stage.kind === 'reading' || stage.kind === 'uploading' || stage.kind === 'saving';
 
   return (
     <>
@@ -115,8 +132,8 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
             <Button variant="outline" tone="neutral" lock={false} onClick={close}>
               {t('reception.import.close')}
             </Button>
-            {(stage.kind === 'read' || stage.kind === 'saving') && (
-              <Button loading={stage.kind === 'saving'} onClick={() => save(stage.fileName, stage.sheet, [])}>
+            {(stage.kind === 'read' || stage.kind === 'uploading' || stage.kind === 'saving') && (
+              <Button loading={stage.kind !== 'read'} onClick={() => save({ file: stage.file, sheet: stage.sheet }, null, [])}>
                 {t('reception.import.save', { count: stage.sheet.rows.length })}
               </Button>
             )}
@@ -151,7 +168,8 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
           <div role="status" aria-live="polite" className={css({ textStyle: 'sm' })}>
             {!info && !loadError && t('reception.import.loading')}
             {stage.kind === 'reading' && t('reception.import.reading')}
-            {stage.kind === 'read' && t('reception.import.readRows', { count: stage.sheet.rows.length, file: stage.fileName })}
+            {stage.kind === 'read' && t('reception.import.readRows', { count: stage.sheet.rows.length, file: stage.file.name })}
+            {stage.kind === 'uploading' && t('reception.import.uploading', { file: stage.file.name })}
             {stage.kind === 'saving' && t('reception.import.saving', { count: stage.sheet.rows.length })}
           </div>
           {loadError && (
@@ -201,9 +219,9 @@ export function PatientImportDialog({ open, onClose, onImported }: PatientImport
         message={stage.kind === 'asking' ? stage.question : ''}
         confirmLabel={t('reception.import.confirm')}
         cancelLabel={t('reception.import.cancel')}
-        onOpenChange={(next) => !next && stage.kind === 'asking' && setStage({ kind: 'read', fileName: stage.fileName, sheet: stage.sheet })}
-        onCancel={() => stage.kind === 'asking' && setStage({ kind: 'read', fileName: stage.fileName, sheet: stage.sheet })}
-        onConfirm={() => (stage.kind === 'asking' ? save(stage.fileName, stage.sheet, [stage.messageKey]) : undefined)}
+        onOpenChange={(next) => !next && stage.kind === 'asking' && setStage({ kind: 'read', file: stage.file, sheet: stage.sheet })}
+        onCancel={() => stage.kind === 'asking' && setStage({ kind: 'read', file: stage.file, sheet: stage.sheet })}
+        onConfirm={() => (stage.kind === 'asking' ? save({ file: stage.file, sheet: stage.sheet }, stage.fileId, [stage.messageKey]) : undefined)}
       />
     </>
   );

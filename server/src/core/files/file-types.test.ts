@@ -1,5 +1,6 @@
 // Sniffing the stored types from bytes, and the file names a response header may carry.
 import { describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
 import { inlineDisposition, safeFileName, sniffMime } from './file-types';
 
 const dicom = () => {
@@ -21,6 +22,16 @@ describe('sniffMime', () => {
     ['nothing', new Uint8Array(), null],
   ])('%s', (_case, bytes, mime) => {
     expect(sniffMime(bytes)).toBe(mime);
+  });
+});
+
+describe('sniffing a workbook', () => {
+  it('knows an .xlsx workbook by its content types, not by being a ZIP', async () => {
+    const workbook = new Uint8Array(await writeXlsxFile([['Họ tên'], ['An']]).toBuffer());
+    expect(sniffMime(workbook)).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    // The ZIP magic alone is not enough, nor half a workbook.
+    expect(sniffMime(new TextEncoder().encode('PK\u0003\u0004 not really'))).toBeNull();
+    expect(sniffMime(workbook.slice(0, workbook.length / 2))).toBeNull();
   });
 });
 

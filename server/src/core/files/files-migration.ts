@@ -1,5 +1,6 @@
-// The core's store of uploaded files (JPEG, PNG, DICOM): the bytes with their checked type, size and digest, the
-// facility and user that uploaded them, the unguessable token that serves them, and what claimed them.
+// The core's store of uploaded files (JPEG, PNG, DICOM, and .xlsx workbooks for imports): the bytes with their checked
+// type, size and digest, the facility and user that uploaded them, the unguessable token that serves them, and what
+// claimed them.
 import type { Migration } from '@his/sdk/server';
 
 export const filesMigration: Migration = {
@@ -22,5 +23,15 @@ CREATE TABLE his_files (
   CONSTRAINT his_files_token_key UNIQUE (token)
 );
 CREATE INDEX his_files_unclaimed ON his_files ("createdAt") WHERE "claimedBy" IS NULL;
+`,
+};
+
+/** Spreadsheets uploaded for an import are kept until the import reads them (or a day, like any unclaimed upload). */
+export const filesXlsxMigration: Migration = {
+  id: '0008_files_xlsx',
+  sql: `
+ALTER TABLE his_files DROP CONSTRAINT his_files_mime_check;
+ALTER TABLE his_files ADD CONSTRAINT his_files_mime_check
+  CHECK (mime IN ('image/jpeg', 'image/png', 'application/dicom', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
 `,
 };

@@ -1,5 +1,6 @@
 // POST /upload: a signed-in user's files (multipart/form-data, up to 10 parts named `file`), each checked by its bytes
-// (JPEG, PNG or DICOM), size and name, stored in one transaction with an audit entry each; answers their ids.
+// (JPEG, PNG, DICOM, or an .xlsx workbook for an import), size and name, stored in one transaction with an audit entry
+// each; answers their ids.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorExtensions } from '@his/sdk';
 import { FILE_UPLOAD_LIMITS, UPLOAD_PATH } from '@his/sdk/server';

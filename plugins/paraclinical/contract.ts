@@ -15,7 +15,8 @@ export interface DichVuYeuCauChange {
 
 /**
  * Published to the facility after orders of a work list are taken, reported, returned, cancelled or marked as the
- * patient not coming; the module is the work list's (spec §4: lab, imaging, functional tests, microbiology).
+ * patient not coming; the module is the work list's (spec §4: lab, imaging, functional tests, microbiology, and the
+ * SARS-CoV-2 tests' XetNghiemCovid).
  */
 export const paraclinicalEvents = {
   lab: defineEvent<DichVuYeuCauChange>('XetNghiem', 'update'),
@@ -23,4 +24,5 @@ export const paraclinicalEvents = {
   imaging: defineEvent<DichVuYeuCauChange>('ChanDoanHinhAnh', 'update'),
   ultrasound: defineEvent<DichVuYeuCauChange>('SieuAm', 'update'),
   functional: defineEvent<DichVuYeuCauChange>('ThamDoChucNang', 'update'),
+  covid: defineEvent<DichVuYeuCauChange>('XetNghiemCovid', 'update'),
 } as const;

@@ -9,7 +9,7 @@ import en from './locales/en.json';
 
 describe('paraclinical plugin', () => {
   it('has a route behind the read permission and a menu entry, after the examination\'s, for each work list of the spec', () => {
-    const paths = ['/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang'];
+    const paths = ['/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang', '/xet-nghiem-sars-cov-2'];
     expect(plugin.routes?.map((route) => route.path)).toEqual(paths);
     expect(plugin.routes?.every((route) => route.permission === PARACLINICAL_READ)).toBe(true);
     expect(plugin.menu?.map((item) => item.path)).toEqual(paths);

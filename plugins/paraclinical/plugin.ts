@@ -1,7 +1,7 @@
 // Paraclinical: the performing rooms' work lists (/xet-nghiem, /xet-nghiem-vi-sinh, /chan-doan-hinh-anh, /sieu-am,
-// /tham-do-chuc-nang) where orders are taken, results entered and returned with a report's images, the public result
-// page behind a printed QR code and the DICOM viewer (/xem-dicom/:files?), and the visit's results on the doctor's
-// exam. The lists refresh on every order written anywhere.
+// /tham-do-chuc-nang, /xet-nghiem-sars-cov-2) where orders are taken, results entered and returned with a report's
+// images, the public result page behind a printed QR code and the DICOM viewer (/xem-dicom/:files?), and the visit's
+// results on the doctor's exam. The lists refresh on every order written anywhere.
 import { definePlugin, eventSubscriptions, fillSlot, menuItem, onAppEvent, route, type SubscriptionHandler } from '@his/sdk/web';
 import { examinationEvents, examResults } from '../examination/contract';
 import { receptionEvents } from '../reception/contract';

@@ -1,6 +1,6 @@
-// Paraclinical's API: the performing rooms' work lists (lab, microbiology, imaging, ultrasound, functional tests) over
-// reception's service orders (SERVICE_ORDERS), their results, state moves, printed results, permissions, events,
-// audit names and the demo technician's pages.
+// Paraclinical's API: the performing rooms' work lists (lab, microbiology, imaging, ultrasound, functional tests,
+// SARS-CoV-2 tests) over reception's service orders (SERVICE_ORDERS), their results, state moves, printed results,
+// permissions, events, audit names and the demo technician's pages.
 import { catalogueUsage, defineServerPlugin } from '@his/sdk/server';
 import { SERVICE_ORDERS } from '../reception/contract';
 import { paraclinicalEvents } from './contract';
@@ -39,7 +39,7 @@ export default defineServerPlugin({
   events: Object.values(paraclinicalEvents),
   demoProfiles: {
     technician: {
-      navigation: ['/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang'].map((path) => ({ path })),
+      navigation: ['/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang', '/xet-nghiem-sars-cov-2'].map((path) => ({ path })),
       permissions: [PARACLINICAL_READ, PARACLINICAL_WRITE, PARACLINICAL_CANCEL_RESULT],
     },
     // The doctor reads the results of the exam's orders, on the exam.

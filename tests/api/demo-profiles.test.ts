@@ -35,7 +35,7 @@ describe('demo profiles', () => {
     expect(doctor.permissions).not.toContain('consultation.reopen');
     const technician = await menuOf(hospital, 'ktv', 'Ktv@12345');
     expect(technician.paths).toEqual([
-      '/trang-chu', '/can-lam-sang', '/thiet-bi', '/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang',
+      '/trang-chu', '/can-lam-sang', '/thiet-bi', '/xet-nghiem', '/xet-nghiem-vi-sinh', '/chan-doan-hinh-anh', '/sieu-am', '/tham-do-chuc-nang', '/xet-nghiem-sars-cov-2',
       '/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl',
     ]);
     expect(technician.permissions).toEqual(expect.arrayContaining(['paraclinical.read', 'paraclinical.write', 'paraclinical.result.cancel', 'procedures.read', 'procedures.write', 'procedures.unlock']));

@@ -100,7 +100,8 @@ describe('the web bundle', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
-    expect(csp).not.toContain('unsafe-eval');
+    // WebAssembly may compile (the DICOM viewer's decoders); JavaScript eval may not.
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin)$/);

@@ -2,9 +2,10 @@
 // doctor sends from an exam are taken, performed and returned by the moves allowed and from the stated state only;
 // a patient who did not come is not taken; lab values are judged against the patient's range and a result returns
 // only when complete; a returned result is cancelled only with the permission; a device's daily limit holds; each
-// write is audited and announced on its work list's module; on PGlite and on PostgreSQL.
+// write is audited and announced on its work list's module; SARS-CoV-2 tests have their own list; on PGlite and on
+// PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HisServer } from '@his/server';
+import { DEMO_ADMIN, type HisServer } from '@his/server';
 import { startOfDay } from '@his/sdk/format';
 import { BACKENDS, serversOnBackends } from '../support/backends';
 import { gql, login, mainService, type Caller } from '../support/server';
@@ -35,6 +36,10 @@ const SAVE_LAB = `mutation ($id: ID!, $input: KetQuaXetNghiemInput!, $ret: Boole
 const SAVE_IMAGING = `mutation ($id: ID!, $input: KetQuaMoTaInput!, $ret: Boolean) { saveKetQuaChanDoanHinhAnh(id: $id, input: $input, traKetQua: $ret) { ${ORDER} } }`;
 const VISIT = 'query ($id: ID!) { getTiepNhanById(id: $id) { DichVuYeuCaus { _id TrangThai NgayThucHien ThietBi_Id NguoiThucHien_Ids SIDMau KetQuas { _id } } } }';
 const MY_INFO = '{ myInfo { profile { _id } nodes { _id code } } }';
+const CREATE_GROUP = 'mutation ($input: DM_NhomDichVuInput!) { createDM_NhomDichVu(input: $input) { _id } }';
+const CREATE_SERVICE = 'mutation ($input: DM_DichVuInput!) { createDM_DichVu(input: $input) { _id } }';
+const SERVICES_OF = 'query ($idPhongBan: ID!) { getDichVuByPhongBan(idPhongBan: $idPhongBan) { DichVu_Id } }';
+const SET_SERVICES = 'mutation ($idPhongBan: ID!, $idDichVus: [ID!]!) { setDichVuPhongBan(idPhongBan: $idPhongBan, idDichVus: $idDichVus) { DichVu_Id } }';
 
 const startServer = serversOnBackends({ withPlugins: true });
 
@@ -316,6 +321,46 @@ describe.each(BACKENDS)('paraclinical work lists on %s', (backend) => {
     expect(((await data(tech, ROOMS, { nhom: 'sieu-am' })).phongThucHienCLS as { MaPhongBan: string }[]).map((room) => room.MaPhongBan)).toEqual(['SA01']);
     expect((await data(tech, BY_NUMBER, { number: (await orderOf(plain)).SoPhieuYeuCau })).searchMaChiDinh).toEqual([{ _id: plain }]);
     expect((await refusal(tech, LIST, { options: { nhom: 'x-quang', tab: 'waiting' } })).extensions).toMatchObject({ messageKey: 'paraclinical.workListUnknown', field: 'nhom' });
+  });
+
+  it('When the facility adds a SARS-CoV-2 group and the doctor orders its test / Then it waits on its own list, not the lab\'s, and is returned as a lab value announced on XetNghiemCovid', async () => {
+    const covidList = async (tab: string, search?: string) => ((await data(tech, LIST, { options: { nhom: 'xet-nghiem-sars-cov-2', tab, search } })).clsCacDichVuYeuCau as Order[]);
+    // The demo catalogue has no such group: the list is empty, not filled with other tests.
+    expect(await covidList('waiting')).toEqual([]);
+    expect(await covidList('done')).toEqual([]);
+
+    const admin = { token: (await login(server, DEMO_ADMIN.username, DEMO_ADMIN.password)).token };
+    const group = (await data(admin, CREATE_GROUP, { input: { MaNhomDichVu: 'XN-SARS-COV-2', TenNhomDichVu: 'Xét nghiệm SARS-CoV-2', LoaiDichVu_Id: await idOf(`SELECT _id FROM "DM_LoaiDichVu" WHERE "MaLoaiDichVu" = 'XetNghiem'`) } })).createDM_NhomDichVu._id as string;
+    const antigen = (await data(admin, CREATE_SERVICE, { input: { MaDichVu: 'XN-SARS-COV-2-AG', TenDichVu: 'SARS-CoV-2 Ag test nhanh', NhomDichVu_Id: group, DonViTinh: 'Lần' } })).createDM_DichVu._id as string;
+    // Released price lists are not edited through the API: the test prices it in the lists that price glucose.
+    await server.runtime.database.query(`INSERT INTO "DM_BangGia_DichVu" ("BangGia_Id", "DichVu_Id", "DonGia", "ThuTu")
+      SELECT "BangGia_Id", $1, 78000, "ThuTu" + 10000 FROM "DM_BangGia_DichVu" WHERE "DichVu_Id" = $2`, [antigen, service.glucose]);
+    // The lab room does the test (its listed services), so it is a room of the list.
+    const linked = ((await data(admin, SERVICES_OF, { idPhongBan: ref.xn01 })).getDichVuByPhongBan as { DichVu_Id: string }[]).map((link) => link.DichVu_Id);
+    await data(admin, SET_SERVICES, { idPhongBan: ref.xn01, idDichVus: [...linked, antigen] });
+    const { orders: [id] } = await ordered([{ DichVu_Id: antigen, NoiThucHien_Id: ref.xn01 }]);
+    const number = (await orderOf(id!)).SoPhieuYeuCau;
+
+    expect((await covidList('waiting', number)).map((order) => [order._id, order.MaNhomDichVu])).toEqual([[id, 'XN-SARS-COV-2']]);
+    for (const nhom of ['xet-nghiem', 'xet-nghiem-vi-sinh']) {
+      expect((await data(tech, LIST, { options: { nhom, tab: 'waiting', search: number } })).clsCacDichVuYeuCau, nhom).toEqual([]);
+    }
+    // The room shows the one order waiting.
+    const rooms = (await data(tech, ROOMS, { nhom: 'xet-nghiem-sars-cov-2' })).phongThucHienCLS as { MaPhongBan: string; SoDangCho: number }[];
+    expect(rooms.filter((room) => room.MaPhongBan === 'XN01').map((room) => room.SoDangCho)).toEqual([1]);
+
+    // A lab value: taken with a sample, saved and returned through the lab save.
+    await data(tech, MOVE, { id, from: 'SanSang', to: 'ChuaKetQua' });
+    const rows = await rowsOf(id!);
+    expect(rows.map((row) => row.TenXetNghiem)).toEqual(['SARS-CoV-2 Ag test nhanh']);
+    const KetQuas = rows.map((row) => ({ ChiTiet_Id: row.ChiTiet_Id, GiaTriChuan_Id: row.GiaTriChuan_Id, KetQua: 'Âm tính' }));
+    const returned = (await data(tech, SAVE_LAB, { id, input: { ...performance(), KetQuas }, ret: true })).saveKetQuaXetNghiem as Order;
+    expect(returned).toMatchObject({ TrangThai: 'CoKetQua', MaLoaiDichVu: 'XetNghiem', MaNhomDichVu: 'XN-SARS-COV-2' });
+    expect(returned.SIDMau).not.toBeNull();
+    expect((await covidList('done', number)).map((order) => order._id)).toEqual([id]);
+    await until(() => events.some((event) => event.module === 'XetNghiemCovid' && event.data.ids.includes(id!)));
+    expect(events.some((event) => event.module === 'XetNghiemCovid' && event.data.ids.includes(id!))).toBe(true);
+    expect(events.some((event) => event.module === 'XetNghiem' && event.data.ids.includes(id!))).toBe(false);
   });
 
   it('When a receptionist asks / Then every read and write is FORBIDDEN; the technician\'s profile reads and writes', async () => {

@@ -1,14 +1,19 @@
 // The technician's ultrasound with DICOM images in Debian's Chromium against the hospital variant: an ultrasound is
-// ordered for a patient (through the API), the technician opens it on /sieu-am and uploads two DICOM slices through the
-// report's file input, then opens the viewer from the panel. The viewer (its own chunk, not loaded before) shows the
-// first slice, the wheel goes to the second, and a typed window changes the numbers shown and the canvas's pixels; zoom,
-// the file's preset and a drag follow.
+// ordered for a patient (through the API), the technician opens it on /sieu-am and uploads compressed DICOM files as a
+// modality sends them (two slices of a series in JPEG 2000 and JPEG-LS, a two-frame RLE clip, a baseline JPEG frame)
+// through the report's file input, then opens the viewer from the panel. The viewer (its own chunk, not loaded
+// before; its WebAssembly decoders under the page's policy) shows the first slice, the wheel goes to the second, and
+// a typed window changes the numbers shown and the canvas's pixels; zoom, the file's preset and a drag follow; the
+// clip's frames and the JPEG frame show their pixels too.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNTS } from '@his/server';
 import { gql, login, type Caller } from '../support/server';
 import { gradient, syntheticDicom } from '../../plugins/paraclinical/web/dicom-viewer/testing/synthetic-dicom';
+import { encodeRle, littleEndian } from '../../plugins/paraclinical/web/dicom-viewer/testing/rle-encode';
+import { encodeJpeg2000, encodeJpegBaseline, encodeJpegLs } from '../../plugins/paraclinical/web/dicom-viewer/testing/wasm-encoders';
+import { JPEG_2000_LOSSLESS, JPEG_BASELINE, JPEG_LS_LOSSLESS, RLE_LOSSLESS } from '../../plugins/paraclinical/web/dicom-viewer/transfer-syntax';
 import { browserSuite } from './support/signed-in';
 import { expectNoRawKeys } from './support/raw-keys';
 import { WorkListScreen } from './pages/work-list-screen';
@@ -22,18 +27,33 @@ const START = 'mutation ($order: ID!, $input: KhamBenhInput) { createKhamBenh(Di
 const CREATE = `mutation ($exam: ID!, $input: DichVuYeuCauInput!) { createDichVuYeuCaus(idKhamBenh: $exam, input: $input) { _id SoPhieuYeuCau } }`;
 const PATIENT = 'Đinh Thị Siêu Âm';
 
-/** Two slices of one series whose gradients run opposite ways, uploaded second slice first. */
-const SLICES = [
-  { name: 'lat-cat-2.dcm', instanceNumber: 2, values: gradient(64, 64, 1000, 0) },
-  { name: 'lat-cat-1.dcm', instanceNumber: 1, values: gradient(64, 64, 0, 1000) },
-].map((slice) => ({
-  name: slice.name,
-  mimeType: 'application/dicom',
-  buffer: Buffer.from(syntheticDicom({
-    rows: 64, columns: 64, values: slice.values, instanceNumber: slice.instanceNumber, seriesNumber: 4, seriesDescription: 'BUNG TONG QUAT', modality: 'US',
-    window: { center: 500, width: 1000 }, patientName: 'DINH^THI^SIEU^AM',
-  })),
-}));
+const SIZE = 64;
+const frameInfo = (bitsPerSample: number) => ({ width: SIZE, height: SIZE, bitsPerSample, componentCount: 1, isSigned: false });
+const dicomFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/dicom', buffer: Buffer.from(bytes) });
+
+/**
+ * Two slices of one series whose gradients run opposite ways (JPEG-LS and JPEG 2000, 16-bit), uploaded second slice
+ * first; then a two-frame RLE clip of series 5 (a dark and a bright frame) and a baseline JPEG frame of series 6.
+ */
+async function modalityFiles() {
+  const series = { seriesNumber: 4, seriesDescription: 'BUNG TONG QUAT', modality: 'US', window: { center: 500, width: 1000 }, patientName: 'DINH^THI^SIEU^AM' };
+  const second = gradient(SIZE, SIZE, 1000, 0);
+  const first = gradient(SIZE, SIZE, 0, 1000);
+  const clip = [gradient(SIZE, SIZE, 0, 60), gradient(SIZE, SIZE, 180, 255)];
+  const ultrasound = gradient(SIZE, SIZE, 40, 250);
+  return [
+    dicomFile('lat-cat-2.dcm', syntheticDicom({ rows: SIZE, columns: SIZE, values: [], instanceNumber: 2, transferSyntax: JPEG_LS_LOSSLESS, ...series, encapsulated: { frames: [await encodeJpegLs(littleEndian(second, 2), frameInfo(16))] } })),
+    dicomFile('lat-cat-1.dcm', syntheticDicom({ rows: SIZE, columns: SIZE, values: [], instanceNumber: 1, transferSyntax: JPEG_2000_LOSSLESS, ...series, encapsulated: { frames: [await encodeJpeg2000(littleEndian(first, 2), frameInfo(16))] } })),
+    dicomFile('clip-rle.dcm', syntheticDicom({
+      rows: SIZE, columns: SIZE, values: [], frames: 2, bitsAllocated: 8, seriesNumber: 5, modality: 'US', transferSyntax: RLE_LOSSLESS,
+      encapsulated: { frames: clip.map((values) => encodeRle(littleEndian(values, 1), SIZE * SIZE, 1, 1)), offsetTable: true },
+    })),
+    dicomFile('anh-jpeg.dcm', syntheticDicom({
+      rows: SIZE, columns: SIZE, values: [], bitsAllocated: 8, seriesNumber: 6, modality: 'US', transferSyntax: JPEG_BASELINE,
+      encapsulated: { frames: [encodeJpegBaseline(ultrasound, SIZE, SIZE)] },
+    })),
+  ];
+}
 
 /** An ultrasound sent at once for a new patient, as the doctor orders it from an exam; its request number. */
 async function orderUltrasound(): Promise<string> {
@@ -82,8 +102,22 @@ const canvasSum = (page: Page) => page.getByRole('img', { name: /^Ảnh \d+\/\d+
   return sum;
 });
 
+/**
+ * The grey levels near the left and right ends of the middle row of the drawn image (at its fitted size, centred):
+ * which way a gradient runs, and that a decoded frame is drawn at all.
+ */
+const edgeGreys = (page: Page) => page.getByRole('img', { name: /^Ảnh \d+\/\d+/ }).evaluate((canvas: HTMLCanvasElement) => {
+  const side = Math.min(canvas.width, canvas.height);
+  const left = (canvas.width - side) / 2;
+  const grey = (x: number) => canvas.getContext('2d')!.getImageData(Math.round(x), Math.floor(canvas.height / 2), 1, 1).data[0]!;
+  return [grey(left + side * 0.05), grey(left + side * 0.95)];
+});
+const dark = (value: number) => value < 40;
+const bright = (value: number) => value > 215;
+
 describe('the DICOM viewer', () => {
-  it('When the technician uploads two DICOM slices to an ultrasound and opens the viewer / Then the wheel shows the second slice and a typed window changes the numbers and the pixels', async () => {
+  it('When the technician uploads compressed DICOM files to an ultrasound and opens the viewer / Then each is decoded, the wheel shows the second slice and a typed window changes the numbers and the pixels', async () => {
+    const files = await modalityFiles();
     const request = await orderUltrasound();
     const tech = await suite.signedIn(account('ktv'));
     const loaded: string[] = [];
@@ -95,33 +129,37 @@ describe('the DICOM viewer', () => {
     const form = screen.form(request);
     await form.waitFor();
 
-    // Through the screen: the labelled file input, both files in one batch; the order is taken on the way.
-    await form.getByLabel('Thêm hình ảnh (JPEG, PNG, DICOM)').setInputFiles(SLICES);
-    await form.getByRole('heading', { name: 'Hình ảnh (2)' }).waitFor();
-    await screen.toast(`Đã thêm 2 hình ảnh vào phiếu ${request}`).waitFor();
-    expect(await form.getByRole('link', { name: /^Xem ảnh DICOM lat-cat-/ }).count()).toBe(2);
+    // Through the screen: the labelled file input, the files in one batch; the order is taken on the way.
+    await form.getByLabel('Thêm hình ảnh (JPEG, PNG, DICOM)').setInputFiles(files);
+    await form.getByRole('heading', { name: 'Hình ảnh (4)' }).waitFor();
+    await screen.toast(`Đã thêm 4 hình ảnh vào phiếu ${request}`).waitFor();
+    expect(await form.getByRole('link', { name: /^Xem ảnh DICOM / }).count()).toBe(4);
     expect(loaded.some((url) => /dicom-viewer-page/.test(url)), 'the viewer\'s chunk loads with its page only').toBe(false);
 
-    const [viewer] = await Promise.all([tech.context().waitForEvent('page'), form.getByRole('link', { name: 'Mở trình xem DICOM (2 ảnh)' }).click()]);
+    const [viewer] = await Promise.all([tech.context().waitForEvent('page'), form.getByRole('link', { name: 'Mở trình xem DICOM (4 ảnh)' }).click()]);
     await viewer.setViewportSize({ width: 1366, height: 800 });
-    const canvas = viewer.getByRole('img', { name: /^Ảnh 1\/2/ });
+    const canvas = viewer.getByRole('img', { name: /^Ảnh 1\/5/ });
     await canvas.waitFor();
     expect(loaded.some((url) => /dicom-viewer-page/.test(url))).toBe(true);
     const overlay = async (part: string) => (await viewer.locator(`[data-overlay="${part}"]`).textContent()) ?? '';
-    await expect.poll(() => overlay('image')).toBe('Ảnh 1/2 · số 1');
+    await expect.poll(() => overlay('image')).toBe('Ảnh 1/5 · số 1');
     expect(await overlay('window')).toBe('W 1000 L 500');
     expect(await viewer.getByRole('main').textContent()).toContain('Loạt 4 · US · BUNG TONG QUAT');
     expect(await viewer.getByRole('main').textContent()).not.toContain('DINH');
     await expect.poll(() => canvasSum(viewer)).toBeGreaterThan(0);
     const first = await canvasSum(viewer);
+    // JPEG 2000 decoded to its values: dark on the left, bright on the right under the file's window.
+    expect(await edgeGreys(viewer)).toSatisfy(([left, right]: number[]) => dark(left!) && bright(right!));
 
     // The wheel over the image goes to the next slice: the same series, the gradient the other way.
     await canvas.hover();
     await viewer.mouse.wheel(0, 120);
-    await expect.poll(() => overlay('image')).toBe('Ảnh 2/2 · số 2');
+    await expect.poll(() => overlay('image')).toBe('Ảnh 2/5 · số 2');
     expect(await viewer.getByRole('slider', { name: 'Ảnh trong loạt' }).inputValue()).toBe('2');
     await expect.poll(() => canvasSum(viewer)).not.toBe(first);
     const second = await canvasSum(viewer);
+    // JPEG-LS: the gradient the other way.
+    expect(await edgeGreys(viewer)).toSatisfy(([left, right]: number[]) => bright(left!) && dark(right!));
 
     // A narrower window typed in: the numbers on the image and the pixels follow.
     await viewer.getByRole('textbox', { name: 'Độ rộng cửa sổ (W)' }).fill('200');
@@ -139,12 +177,34 @@ describe('the DICOM viewer', () => {
     await expect.poll(() => overlay('window')).toBe('W 1000 L 500');
 
     // Dragging right over the image widens the window.
-    const box = (await viewer.getByRole('img', { name: /^Ảnh 2\/2/ }).boundingBox())!;
+    const box = (await viewer.getByRole('img', { name: /^Ảnh 2\/5/ }).boundingBox())!;
     await viewer.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await viewer.mouse.down();
     await viewer.mouse.move(box.x + box.width / 2 + 64, box.y + box.height / 2, { steps: 4 });
     await viewer.mouse.up();
     await expect.poll(() => overlay('window')).toMatch(/^W 11\d\d L 500$/);
+
+    // The RLE clip's first frame (values 0-60) under its whole range, then its bright second frame under that window.
+    await viewer.getByRole('button', { name: 'Vừa khung' }).click();
+    await viewer.getByRole('img', { name: /^Ảnh 2\/5/ }).focus();
+    await viewer.keyboard.press('ArrowDown');
+    await expect.poll(() => overlay('image')).toBe('Ảnh 3/5');
+    expect(await viewer.getByRole('main').textContent()).toContain('Loạt 5 · US');
+    await viewer.getByRole('button', { name: 'Toàn dải' }).click();
+    await expect.poll(() => overlay('window')).toBe('W 61 L 31');
+    await expect.poll(() => edgeGreys(viewer)).toSatisfy(([left, right]: number[]) => dark(left!) && bright(right!));
+    await viewer.getByRole('img', { name: /^Ảnh 3\/5/ }).focus();
+    await viewer.keyboard.press('ArrowDown');
+    await expect.poll(() => overlay('image')).toBe('Ảnh 4/5');
+    await expect.poll(() => edgeGreys(viewer)).toSatisfy(([left, right]: number[]) => bright(left!) && bright(right!));
+
+    // The baseline JPEG frame, through the browser's own decoder.
+    await viewer.keyboard.press('End');
+    await expect.poll(() => overlay('image')).toBe('Ảnh 5/5');
+    expect(await viewer.getByRole('main').textContent()).toContain('Loạt 6 · US');
+    await viewer.getByRole('button', { name: 'Toàn dải' }).click();
+    await expect.poll(() => edgeGreys(viewer)).toSatisfy(([left, right]: number[]) => dark(left!) && bright(right!));
+    expect(await viewer.getByRole('alert').count(), 'no file or frame refused').toBe(0);
     await expectNoRawKeys(viewer, 'the DICOM viewer');
     expect(await seriousViolations(viewer)).toEqual([]);
     expect(await seriousViolations(tech)).toEqual([]);

@@ -87,6 +87,22 @@ function oneStartupChunk(variant: VariantManifest): esbuild.Plugin {
   };
 }
 
+/**
+ * Emscripten builds (the DICOM viewer's CharLS and OpenJPEG decoders) `require('fs')` and `require('path')` on a
+ * branch that runs under Node only; in the browser bundle those resolve to an empty module instead of failing the
+ * build. Limited to those packages, so a browser module that needs Node still fails here.
+ */
+function nodeOnlyRequires(): esbuild.Plugin {
+  const EMSCRIPTEN_PACKAGES = /[\\/]node_modules[\\/]@cornerstonejs[\\/]codec-[^\\/]+[\\/]/;
+  return {
+    name: 'node-only-requires',
+    setup(build) {
+      build.onResolve({ filter: /^(fs|path)$/ }, (args) => (args.kind === 'require-call' && EMSCRIPTEN_PACKAGES.test(args.importer) ? { path: args.path, namespace: 'node-only' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'node-only' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    },
+  };
+}
+
 export interface BundleOptions {
   minify?: boolean;
   /** Source maps inside the scripts, for `his dev`; a production bundle has none to hand out. */
@@ -116,11 +132,12 @@ export async function bundleVariant(variant: VariantManifest, entry: string, pan
     entryNames: '[name]-[hash]',
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'fonts/[name]-[hash]',
-    loader: { '.woff2': 'file', '.woff': 'file' },
+    // WebAssembly binaries inlined in the chunk that imports them (the DICOM codecs), so nothing is served beside it.
+    loader: { '.woff2': 'file', '.woff': 'file', '.wasm': 'binary' },
     define: { 'process.env.NODE_ENV': '"production"', __HIS_CHUNK_TIMEOUT__: String(CHUNK_LOAD_TIMEOUT_MS) },
     legalComments: 'none',
     logLevel: 'silent',
-    plugins: [oneStartupChunk(variant)],
+    plugins: [oneStartupChunk(variant), nodeOnlyRequires()],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const entryScript = outputs.find(([, output]) => output.entryPoint && resolve(ROOT, output.entryPoint) === entry)?.[0];

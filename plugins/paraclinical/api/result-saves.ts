@@ -23,7 +23,7 @@ const CLOCK_SLACK_MS = 5 * 60 * 1000;
 
 /** Which work lists each save serves. */
 export const SAVE_LISTS: Readonly<Record<'lab' | 'imaging' | 'functional', readonly WorkListKey[]>> = {
-  lab: ['xet-nghiem', 'xet-nghiem-vi-sinh'],
+  lab: ['xet-nghiem', 'xet-nghiem-vi-sinh', 'xet-nghiem-sars-cov-2'],
   imaging: ['chan-doan-hinh-anh', 'sieu-am'],
   functional: ['tham-do-chuc-nang'],
 };

@@ -38,7 +38,7 @@ extend type DichVuYeuCau {
 
 "Which orders a work list shows (spec clsCacDichVuYeuCau options)."
 input ClsDichVuYeuCauOptions {
-  "The work list: xet-nghiem, xet-nghiem-vi-sinh, chan-doan-hinh-anh, sieu-am or tham-do-chuc-nang."
+  "The work list: xet-nghiem, xet-nghiem-vi-sinh, chan-doan-hinh-anh, sieu-am, tham-do-chuc-nang or xet-nghiem-sars-cov-2."
   nhom: String!
   "waiting (sent, taken, not yet returned), missed (the patient did not come) or done (returned, read)."
   tab: String!

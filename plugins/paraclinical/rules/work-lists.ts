@@ -2,7 +2,7 @@
 // of the order's services, how its results are entered, and the realtime module it publishes on.
 
 /** A work list's key: its route without the slash. */
-export type WorkListKey = 'xet-nghiem' | 'xet-nghiem-vi-sinh' | 'chan-doan-hinh-anh' | 'sieu-am' | 'tham-do-chuc-nang';
+export type WorkListKey = 'xet-nghiem' | 'xet-nghiem-vi-sinh' | 'chan-doan-hinh-anh' | 'sieu-am' | 'tham-do-chuc-nang' | 'xet-nghiem-sars-cov-2';
 
 /** lab: a value per test against reference values; report: a description, a conclusion and images. */
 export type ResultKind = 'lab' | 'report';
@@ -17,20 +17,26 @@ export interface WorkList {
   exceptMaNhomDichVus?: readonly string[];
   resultKind: ResultKind;
   /** Key of `paraclinicalEvents` in the contract. */
-  event: 'lab' | 'microbiology' | 'imaging' | 'ultrasound' | 'functional';
+  event: 'lab' | 'microbiology' | 'imaging' | 'ultrasound' | 'functional' | 'covid';
   /** A sample is taken (lab): the sampling time is then required, and a sample id (SID) and number are given. */
   sampled: boolean;
 }
 
 /** Microbiology has its own list; the other lab groups share /xet-nghiem. */
 const MICROBIOLOGY = ['XN-VS'];
+/**
+ * SARS-CoV-2 tests (PCR, antigen) have their own list too: the services a facility puts in this lab group (it is not in
+ * every catalogue; without it the list is empty).
+ */
+export const SARS_COV_2_GROUP = 'XN-SARS-COV-2';
 
 export const WORK_LISTS: Readonly<Record<WorkListKey, WorkList>> = {
-  'xet-nghiem': { key: 'xet-nghiem', MaLoaiDichVus: ['XetNghiem'], exceptMaNhomDichVus: MICROBIOLOGY, resultKind: 'lab', event: 'lab', sampled: true },
+  'xet-nghiem': { key: 'xet-nghiem', MaLoaiDichVus: ['XetNghiem'], exceptMaNhomDichVus: [...MICROBIOLOGY, SARS_COV_2_GROUP], resultKind: 'lab', event: 'lab', sampled: true },
   'xet-nghiem-vi-sinh': { key: 'xet-nghiem-vi-sinh', MaLoaiDichVus: ['XetNghiem'], MaNhomDichVus: MICROBIOLOGY, resultKind: 'lab', event: 'microbiology', sampled: true },
   'chan-doan-hinh-anh': { key: 'chan-doan-hinh-anh', MaLoaiDichVus: ['ChanDoanHinhAnh'], resultKind: 'report', event: 'imaging', sampled: false },
   'sieu-am': { key: 'sieu-am', MaLoaiDichVus: ['SieuAm'], resultKind: 'report', event: 'ultrasound', sampled: false },
   'tham-do-chuc-nang': { key: 'tham-do-chuc-nang', MaLoaiDichVus: ['ThamDoChucNang', 'NoiSoi'], resultKind: 'report', event: 'functional', sampled: false },
+  'xet-nghiem-sars-cov-2': { key: 'xet-nghiem-sars-cov-2', MaLoaiDichVus: ['XetNghiem'], MaNhomDichVus: [SARS_COV_2_GROUP], resultKind: 'lab', event: 'covid', sampled: true },
 };
 
 export const WORK_LIST_KEYS = Object.keys(WORK_LISTS) as WorkListKey[];

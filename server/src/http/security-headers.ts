@@ -4,10 +4,12 @@
  * The bundle is module scripts and stylesheets from our own origin; React sets element styles through the CSSOM,
  * which style-src does not govern, so no 'unsafe-inline' is needed. `connect-src 'self'` covers the websocket to
  * the same host and port in current browsers. The favicon is a data: URL; images may be blobs (previews).
+ * 'wasm-unsafe-eval' lets the DICOM viewer compile its WebAssembly decoders (JPEG-LS, JPEG 2000), which come from our
+ * own bundle; it allows no JavaScript eval.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "font-src 'self'",
   "img-src 'self' data: blob:",

@@ -1,14 +1,16 @@
 // The DICOM viewer /xem-dicom/:files? (public, like the result page: the files' tokens are the key): the files of an
-// imaging result read with dicom-parser and drawn on a canvas; window and level by drag, presets and typed numbers,
-// zoom by buttons and Ctrl + wheel, pan, the series scrolled by wheel, keys and a slider, and an overlay that shows the
-// series, the image and the window but nothing of the patient. A file it cannot show is listed with the reason.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+// imaging result read with dicom-parser, each frame decoded when shown (uncompressed, RLE, JPEG, JPEG-LS, JPEG 2000)
+// and drawn on a canvas; window and level by drag, presets and typed numbers, zoom by buttons and Ctrl + wheel, pan,
+// the series scrolled by wheel, keys and a slider, and an overlay that shows the series, the image and the window but
+// nothing of the patient. A file or a frame it cannot show is named with the reason.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filePath } from '@his/sdk';
 import { css } from '@his/sdk/styled/css';
 import { Button, NumberInput, RadioGroup, Spinner } from '@his/sdk/ui';
 import { useParams } from '@his/sdk/web';
-import { DicomReadError, readDicomImage, type DicomImage } from './dicom-image';
+import { browserBackends } from './codecs/browser-backends';
+import { DicomReadError, readDicomImage, type DicomImage, type Frame } from './dicom-image';
 import { sortSeries, type SliceKey } from './series';
 import { viewerTokens } from './viewer-address';
 import { colourPixels, draggedWindow, greyPixels, windowOfRange, WINDOW_PRESETS, type Window } from './window-level';
@@ -23,18 +25,29 @@ interface Problem {
   params: Record<string, string | number>;
 }
 
-type Loaded = { status: 'loading' } | { status: 'done'; slices: Slice[]; problems: Problem[] };
+/** Why the shown slice's frame cannot be drawn. */
+interface FrameProblem {
+  slice: Slice;
+  key: string;
+  params: Record<string, string | number>;
+}
+
+type Loaded = { status: 'loading' } | { status: 'done'; slices: Slice[]; problems: Problem[]; first: Frame | null };
 type Tool = 'window' | 'pan';
 
 const ZOOM_STEP = 1.25;
+/** How long the shown slice stays before its neighbours are decoded ahead of the scroll. */
+const PREFETCH_DELAY_MS = 60;
 const MIN_ZOOM = 0.1;
 const MAX_ZOOM = 20;
 
 const page = css({ minH: '100dvh', display: 'grid', gridTemplateRows: 'auto auto 1fr', bg: 'bg.canvas', color: 'fg.default' });
+// The toolbar's buttons only change the view and are pressed in quick succession (zoom in, in again): no click lock.
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'end', p: '3', borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.default' });
 const group = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'end' });
 const viewport = css({ position: 'relative', minH: '20rem', bg: 'black', overflow: 'hidden', touchAction: 'none' });
 const canvasStyle = css({ position: 'absolute', inset: '0', width: '100%', height: '100%', display: 'block', cursor: 'crosshair', _focusVisible: { outline: '2px solid', outlineColor: 'accent.solid', outlineOffset: '-2px' } });
+const frameAlert = css({ position: 'absolute', top: '50%', left: '0', right: '0', transform: 'translateY(-50%)', m: '0', px: '6', textAlign: 'center', color: 'white', textStyle: 'sm' });
 const overlay = css({ position: 'absolute', color: 'white', textStyle: 'sm', fontVariantNumeric: 'tabular-nums', textShadow: '0 0 3px black', pointerEvents: 'none', m: '0', display: 'grid', gap: '0.5' });
 
 /** What a file fetched by its token gives: its slices (one per frame), or why it cannot be shown. */
@@ -43,7 +56,7 @@ async function loadFile(token: string, file: number): Promise<Slice[] | Problem>
     // The file itself, not API data: the same origin's /tep serves it to whoever holds the token.
     const response = await fetch(filePath(token));
     if (!response.ok) return { file, key: 'paraclinical.web.dicom.notFound', params: {} };
-    const image = readDicomImage(new Uint8Array(await response.arrayBuffer()));
+    const image = readDicomImage(new Uint8Array(await response.arrayBuffer()), browserBackends);
     return Array.from({ length: image.frames }, (_, frame) => ({
       file, frame, image, seriesNumber: image.seriesNumber, instanceNumber: image.instanceNumber, position: image.position, orientation: image.orientation,
     }));
@@ -59,11 +72,12 @@ function useSeries(tokens: readonly string[]): Loaded {
   useEffect(() => {
     let live = true;
     setLoaded({ status: 'loading' });
-    void Promise.all(tokens.map((token, index) => loadFile(token, index + 1))).then((outcomes) => {
-      if (!live) return;
+    void Promise.all(tokens.map((token, index) => loadFile(token, index + 1))).then(async (outcomes) => {
       const slices = sortSeries(outcomes.flatMap((outcome) => (Array.isArray(outcome) ? outcome : [])));
       const problems = outcomes.filter((outcome): outcome is Problem => !Array.isArray(outcome));
-      setLoaded({ status: 'done', slices, problems });
+      // The first frame decoded before showing, so the viewer opens on it with its window; its failure shows there.
+      const first = slices[0] ? await slices[0].image.frame(slices[0].frame).catch(() => null) : null;
+      if (live) setLoaded({ status: 'done', slices, problems, first });
     });
     return () => {
       live = false;
@@ -73,9 +87,13 @@ function useSeries(tokens: readonly string[]): Loaded {
   return loaded;
 }
 
-/** The window a slice opens with: the file's own, else its whole range. */
-export function initialWindow(image: DicomImage): Window {
-  return image.window ?? windowOfRange(image.min, image.max);
+/** The window a slice opens with: the file's own, else its frame's whole range. */
+export function initialWindow(image: DicomImage, frame: Frame | null): Window {
+  return image.window ?? (frame ? windowOfRange(frame.min, frame.max) : { center: 0, width: 1 });
+}
+
+function problemOf(slice: Slice, error: unknown): FrameProblem {
+  return error instanceof DicomReadError ? { slice, key: error.key, params: error.params } : { slice, key: 'paraclinical.web.dicom.decodeFailed', params: { name: slice.image.transferSyntax.name, frame: slice.frame + 1 } };
 }
 
 export function DicomViewerPage() {
@@ -99,14 +117,23 @@ export function DicomViewerPage() {
       </main>
     );
   }
-  return <DicomViewer slices={loaded.slices} problems={loaded.problems} />;
+  return <DicomViewer slices={loaded.slices} problems={loaded.problems} first={loaded.first} />;
 }
 
-export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; problems: readonly Problem[] }) {
+export function DicomViewer({ slices, problems, first }: { slices: readonly Slice[]; problems: readonly Problem[]; first: Frame | null }) {
   const { t } = useTranslation('paraclinical');
   const [index, setIndex] = useState(0);
-  const first = slices[0];
-  const [voi, setVoi] = useState<Window>(() => (first ? initialWindow(first.image) : { center: 0, width: 1 }));
+  const [voi, setVoi] = useState<Window>(() => (slices[0] ? initialWindow(slices[0].image, first) : { center: 0, width: 1 }));
+  // Whether the window was set (by the file, a decoded frame or the user): if the first frame could not be decoded,
+  // the first one that is sets it.
+  const windowChosen = useRef(Boolean(slices[0]?.image.window || first));
+  const chooseWindow = (next: SetStateAction<Window>) => {
+    windowChosen.current = true;
+    setVoi(next);
+  };
+  // The frame on the canvas: the shown slice's once decoded, the previous one's meanwhile (no flash of black).
+  const [shown, setShown] = useState<{ slice: Slice; frame: Frame } | null>(() => (slices[0] && first ? { slice: slices[0], frame: first } : null));
+  const [frameProblem, setFrameProblem] = useState<FrameProblem | null>(null);
   const [zoom, setZoom] = useState(1);
   const [pan, setPan] = useState({ x: 0, y: 0 });
   const [tool, setTool] = useState<Tool>('window');
@@ -115,7 +142,34 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
   const slice = slices[Math.min(index, slices.length - 1)];
   const image = slice?.image;
   const colour = image?.photometric === 'RGB';
-  const range = image ? image.max - image.min : 1;
+  const problem = frameProblem && frameProblem.slice === slice ? frameProblem : null;
+  const current = shown && shown.slice === slice ? shown.frame : null;
+  const range = shown ? shown.frame.max - shown.frame.min : 1;
+
+  // The slice's frame decoded (at once when kept or uncompressed), then its neighbours ahead of the scroll.
+  useEffect(() => {
+    if (!slice) return;
+    let live = true;
+    slice.image.frame(slice.frame).then(
+      (frame) => {
+        if (!live) return;
+        setShown({ slice, frame });
+        setFrameProblem(null);
+        if (!windowChosen.current) chooseWindow(initialWindow(slice.image, frame));
+      },
+      (error: unknown) => {
+        if (live) setFrameProblem(problemOf(slice, error));
+      },
+    );
+    const position = slices.indexOf(slice);
+    const ahead = setTimeout(() => {
+      for (const next of [slices[position + 1], slices[position - 1]]) next?.image.frame(next.frame).catch(() => undefined);
+    }, PREFETCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(ahead);
+    };
+  }, [slice, slices]);
 
   const go = (next: number) => setIndex(Math.min(Math.max(0, next), slices.length - 1));
   const zoomBy = (factor: number) => setZoom((current) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, current * factor)));
@@ -124,21 +178,21 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
     setPan({ x: 0, y: 0 });
   };
 
-  // The frame at its own size, redrawn when the slice or the window changes; the view scales it.
+  // The frame at its own size, redrawn when the frame or the window changes; the view scales it.
   const frame = useMemo(() => {
-    if (!slice || typeof document === 'undefined') return null;
-    const { image: shown, frame: number } = slice;
-    const pixels = shown.photometric === 'RGB'
-      ? colourPixels(shown.rows, shown.columns, shown.frameValues(number), shown.planar)
-      : greyPixels({ rows: shown.rows, columns: shown.columns, values: shown.frameValues(number), slope: shown.slope, intercept: shown.intercept, inverted: shown.photometric === 'MONOCHROME1' }, voi);
+    if (!shown || problem || typeof document === 'undefined') return null;
+    const { slice: { image: drawn }, frame: { values } } = shown;
+    const pixels = drawn.photometric === 'RGB'
+      ? colourPixels(drawn.rows, drawn.columns, values, false)
+      : greyPixels({ rows: drawn.rows, columns: drawn.columns, values, slope: drawn.slope, intercept: drawn.intercept, inverted: drawn.photometric === 'MONOCHROME1' }, voi);
     const offscreen = document.createElement('canvas');
-    offscreen.width = shown.columns;
-    offscreen.height = shown.rows;
+    offscreen.width = drawn.columns;
+    offscreen.height = drawn.rows;
     const context = offscreen.getContext('2d');
     if (!context || typeof ImageData === 'undefined') return null;
-    context.putImageData(new ImageData(pixels, shown.columns, shown.rows), 0, 0);
+    context.putImageData(new ImageData(pixels, drawn.columns, drawn.rows), 0, 0);
     return offscreen;
-  }, [slice, voi]);
+  }, [shown, problem, voi]);
 
   useEffect(() => {
     const element = canvas.current;
@@ -194,7 +248,7 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
     const dx = event.clientX - start.x;
     const dy = event.clientY - start.y;
     if (start.mode === 'pan') setPan({ x: start.pan.x + dx, y: start.pan.y + dy });
-    else setVoi(draggedWindow(start.voi, dx, dy, range));
+    else chooseWindow(draggedWindow(start.voi, dx, dy, range));
   };
   const onPointerUp = () => {
     drag.current = null;
@@ -221,7 +275,7 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
   };
   const typed = (field: keyof Window) => (value: number | null) => {
     if (value === null || !Number.isFinite(value)) return;
-    setVoi((current) => ({ ...current, [field]: field === 'width' ? Math.max(1, value) : value }));
+    chooseWindow((current) => ({ ...current, [field]: field === 'width' ? Math.max(1, value) : value }));
   };
 
   const count = slices.length;
@@ -245,38 +299,40 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
           <NumberInput label={t('paraclinical.web.dicom.center')} value={roundedWindow.center} onValueChange={typed('center')} grouping={false} disabled={colour || !image} size="sm" className={css({ w: '8rem' })} />
         </div>
         <div role="group" aria-label={t('paraclinical.web.dicom.presets')} className={group}>
-          <Button size="sm" variant="outline" disabled={colour || !image} onClick={() => image && setVoi(initialWindow(image))}>
+          <Button size="sm" variant="outline" lock={false} disabled={colour || !image} onClick={() => image && chooseWindow(initialWindow(image, current))}>
             {t('paraclinical.web.dicom.preset.file')}
           </Button>
-          <Button size="sm" variant="outline" disabled={colour || !image} onClick={() => image && setVoi(windowOfRange(image.min, image.max))}>
+          <Button size="sm" variant="outline" lock={false} disabled={colour || !current} onClick={() => {
+            if (current) chooseWindow(windowOfRange(current.min, current.max));
+          }}>
             {t('paraclinical.web.dicom.preset.full')}
           </Button>
           {WINDOW_PRESETS.map((preset) => (
-            <Button key={preset.key} size="sm" variant="outline" disabled={colour || !image} onClick={() => setVoi({ center: preset.center, width: preset.width })}>
+            <Button key={preset.key} size="sm" variant="outline" lock={false} disabled={colour || !image} onClick={() => chooseWindow({ center: preset.center, width: preset.width })}>
               {t(`paraclinical.web.dicom.preset.${preset.key}`)}
             </Button>
           ))}
         </div>
         <div role="group" aria-label={t('paraclinical.web.dicom.zoom')} className={group}>
-          <Button size="sm" variant="outline" onClick={() => zoomBy(ZOOM_STEP)} disabled={!image}>
+          <Button size="sm" variant="outline" lock={false} onClick={() => zoomBy(ZOOM_STEP)} disabled={!image}>
             {t('paraclinical.web.dicom.zoomIn')}
           </Button>
-          <Button size="sm" variant="outline" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={!image}>
+          <Button size="sm" variant="outline" lock={false} onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={!image}>
             {t('paraclinical.web.dicom.zoomOut')}
           </Button>
-          <Button size="sm" variant="outline" onClick={fit} disabled={!image}>
+          <Button size="sm" variant="outline" lock={false} onClick={fit} disabled={!image}>
             {t('paraclinical.web.dicom.fit')}
           </Button>
         </div>
         <div role="group" aria-label={t('paraclinical.web.dicom.series')} className={group}>
-          <Button size="sm" variant="outline" onClick={() => go(index - 1)} disabled={index <= 0}>
+          <Button size="sm" variant="outline" lock={false} onClick={() => go(index - 1)} disabled={index <= 0}>
             {t('paraclinical.web.dicom.previous')}
           </Button>
           <label className={css({ display: 'grid', gap: '1', textStyle: 'label' })}>
             {t('paraclinical.web.dicom.slice')}
             <input type="range" min={1} max={Math.max(1, count)} step={1} value={Math.min(index, Math.max(0, count - 1)) + 1} disabled={count <= 1} onChange={(event) => go(Number(event.target.value) - 1)} aria-valuetext={t('paraclinical.web.dicom.overlay.image', { index: index + 1, count })} />
           </label>
-          <Button size="sm" variant="outline" onClick={() => go(index + 1)} disabled={index >= count - 1}>
+          <Button size="sm" variant="outline" lock={false} onClick={() => go(index + 1)} disabled={index >= count - 1}>
             {t('paraclinical.web.dicom.next')}
           </Button>
         </div>
@@ -288,7 +344,7 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
           ))}
         </ul>
       )}
-      <div className={viewport}>
+      <div className={viewport} aria-busy={Boolean(image) && !current && !problem}>
         {image ? (
           <>
             <canvas
@@ -317,6 +373,11 @@ export function DicomViewer({ slices, problems }: { slices: readonly Slice[]; pr
               <span data-overlay="window">{colour ? t('paraclinical.web.dicom.overlay.colour') : t('paraclinical.web.dicom.overlay.window', roundedWindow)}</span>
               <span data-overlay="zoom">{t('paraclinical.web.dicom.overlay.zoom', { zoom: Math.round(zoom * 100) })}</span>
             </p>
+            {problem && (
+              <p role="alert" className={frameAlert}>
+                {t('paraclinical.web.dicom.frameProblem', { index: index + 1, message: t(problem.key, problem.params) })}
+              </p>
+            )}
           </>
         ) : (
           <p role="status" className={css({ color: 'white', p: '6', m: '0' })}>

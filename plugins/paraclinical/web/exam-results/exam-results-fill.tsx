@@ -64,6 +64,7 @@ export default function ExamResultsFill({ visitId }: ExamResultsFillProps) {
   useAppEvent(paraclinicalEvents.imaging.module, onEvent);
   useAppEvent(paraclinicalEvents.ultrasound.module, onEvent);
   useAppEvent(paraclinicalEvents.functional.module, onEvent);
+  useAppEvent(paraclinicalEvents.covid.module, onEvent);
 
   const groups = useMemo(() => groupByWorkList(data?.ketQuaCLSTheoTiepNhan ?? []), [data]);
 

@@ -1,6 +1,6 @@
 // A fake of the paraclinical API for the technician's screens in stories and component tests: a morning of orders at
 // the lab (one to take, one being done with a blood count, one patient who did not come, one returned), ultrasound,
-// imaging and functional-test orders, the rooms, devices (one at its daily limit), staff and conclusion dictionary,
+// imaging, functional-test and SARS-CoV-2 test orders, the rooms, devices (one at its daily limit), staff and conclusion dictionary,
 // and the moves and saves applied to that state with the server's rules (rules/states.ts, rules/reference-values.ts,
 // rules/work-lists.ts), a report's images from the files its upload sender stored. The public result page's read answers
 // by token. Any other operation fails (mock client).
@@ -30,7 +30,7 @@ export const MORNING = Date.UTC(2026, 2, 5, 0, 30);
 const MINUTE = 60_000;
 
 export const ROOMS = [
-  { _id: 'xn01', MaPhongBan: 'XN01', TenPhongBan: 'Phòng lấy mẫu xét nghiệm', lists: ['xet-nghiem', 'xet-nghiem-vi-sinh'] },
+  { _id: 'xn01', MaPhongBan: 'XN01', TenPhongBan: 'Phòng lấy mẫu xét nghiệm', lists: ['xet-nghiem', 'xet-nghiem-vi-sinh', 'xet-nghiem-sars-cov-2'] },
   { _id: 'sa01', MaPhongBan: 'SA01', TenPhongBan: 'Phòng siêu âm', lists: ['sieu-am'] },
   { _id: 'xq01', MaPhongBan: 'XQ01', TenPhongBan: 'Phòng X-quang', lists: ['chan-doan-hinh-anh'] },
   { _id: 'td01', MaPhongBan: 'TD01', TenPhongBan: 'Phòng điện tim', lists: ['tham-do-chuc-nang'] },
@@ -46,6 +46,8 @@ interface Test {
 }
 
 const test = (_id: string, TenXetNghiem: string, DonViTinh: string, male: [number | null, number | null], female = male): Test => ({ _id, TenXetNghiem, KieuDuLieu: 'So', DonViTinh, male, female });
+/** A test answered negative or positive. */
+const positiveOrNegative = (_id: string, TenXetNghiem: string): Test => ({ _id, TenXetNghiem, KieuDuLieu: 'AmDuong', DonViTinh: '', male: [null, null], female: [null, null] });
 
 /** The services on the orders, their group, and the tests of a lab service. */
 const SERVICES: Record<string, { MaDichVu: string; TenDichVu: string; MaLoaiDichVu: string; MaNhomDichVu: string; NhomDichVu_Id: string; tests: Test[] }> = {
@@ -57,6 +59,10 @@ const SERVICES: Record<string, { MaDichVu: string; TenDichVu: string; MaLoaiDich
   'dv-sa': { MaDichVu: 'SA-BUNG', TenDichVu: 'Siêu âm ổ bụng', MaLoaiDichVu: 'SieuAm', MaNhomDichVu: 'SA', NhomDichVu_Id: 'nhom-sa', tests: [] },
   'dv-xq': { MaDichVu: 'XQ-NGUC', TenDichVu: 'Chụp X-quang ngực thẳng', MaLoaiDichVu: 'ChanDoanHinhAnh', MaNhomDichVu: 'XQ', NhomDichVu_Id: 'nhom-xq', tests: [] },
   'dv-ecg': { MaDichVu: 'TD-ECG', TenDichVu: 'Điện tim thường', MaLoaiDichVu: 'ThamDoChucNang', MaNhomDichVu: 'TD', NhomDichVu_Id: 'nhom-td', tests: [] },
+  'dv-covid': {
+    MaDichVu: 'XN-SARS-COV-2-AG', TenDichVu: 'SARS-CoV-2 Ag test nhanh', MaLoaiDichVu: 'XetNghiem', MaNhomDichVu: 'XN-SARS-COV-2', NhomDichVu_Id: 'nhom-covid',
+    tests: [positiveOrNegative('gtc-covid-ag', 'SARS-CoV-2 Ag')],
+  },
 };
 
 export const DEVICES = [
@@ -108,7 +114,7 @@ function order(n: number, who: Patient, serviceIds: string[], values: Partial<Or
   };
 }
 
-/** The morning's orders: lab first (to take, being done, absent, returned), then the report lists'. */
+/** The morning's orders: lab first (to take, being done, absent, returned), then the report lists', then a SARS-CoV-2 test. */
 export function sampleOrders(): Order[] {
   return [
     order(1, patient(1, 'Nguyễn Văn An', 'MALE', 1968), ['dv-glu']),
@@ -125,6 +131,7 @@ export function sampleOrders(): Order[] {
     }),
     order(7, patient(7, 'Bùi Văn Hải', 'MALE', 1990), ['dv-xq'], { TrangThai: 'ChuaKetQua', NgayThucHien: MORNING + 45 * MINUTE }),
     order(8, patient(8, 'Võ Thị Ích', 'FEMALE', 1979), ['dv-ecg']),
+    order(9, patient(9, 'Mai Văn Khang', 'MALE', 1988), ['dv-covid']),
   ];
 }
 

@@ -201,3 +201,30 @@ describe('the ultrasound work list', () => {
     expect(callsOf(api, 'SaveKetQuaChanDoanHinhAnh')[0]!.variables).toMatchObject({ id: 'yc-5', traKetQua: true, input: { KetLuan: 'Gan nhiễm mỡ độ I', ThietBi_Id: 'tb-logiq', NguoiThucHien_Ids: ['nv-lan'] } });
   });
 });
+
+describe('the SARS-CoV-2 work list', () => {
+  it('When the technician opens /xet-nghiem-sars-cov-2 and returns a positive antigen test / Then only that test waits there, and the positive is flagged', async () => {
+    const { api, user } = await render('xet-nghiem-sars-cov-2');
+    expect(await tab('Chờ thực hiện (1)')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Đã thực hiện (0)' })).toBeTruthy();
+    expect(callsOf(api, 'ClsCacDichVuYeuCau')[0]!.variables).toMatchObject({ nhom: 'xet-nghiem-sars-cov-2' });
+    const form = await open(user, 'CD2603050019');
+    await user.click(within(form).getByRole('button', { name: 'Tiếp nhận / lấy mẫu' }));
+    await waitFor(() => expect(api.orders[8]!.TrangThai).toBe('ChuaKetQua'));
+
+    await user.type(await within(await panel()).findByRole('textbox', { name: 'SARS-CoV-2 Ag' }), 'Dương tính');
+    const current = await panel();
+    await chooseOption(user, within(current).getByRole('combobox', { name: /Thiết bị/ }), 'AU480', /Máy sinh hóa AU480/);
+    await chooseOption(user, within(current).getByRole('combobox', { name: /Người thực hiện/ }), 'Hoa', /Đỗ Thị Hoa/);
+    await user.click(within(current).getByRole('button', { name: 'Lưu và trả kết quả' }));
+    await waitFor(() => expect(api.orders[8]!.TrangThai).toBe('CoKetQua'));
+    expect(callsOf(api, 'SaveKetQuaXetNghiem')[0]!.variables).toMatchObject({ id: 'yc-9', traKetQua: true, input: { KetQuas: [{ GiaTriChuan_Id: 'gtc-covid-ag', KetQua: 'Dương tính' }] } });
+    await waitFor(() => expect(api.results.get('yc-9')?.[0]?.CanhBao).toBe('BatThuong'));
+  });
+
+  it('When the technician opens /xet-nghiem / Then the SARS-CoV-2 test is not on the general lab list', async () => {
+    await render('xet-nghiem');
+    await tab('Chờ thực hiện (2)');
+    expect(screen.queryByRole('button', { name: 'Mở phiếu CD2603050019' })).toBeNull();
+  });
+});

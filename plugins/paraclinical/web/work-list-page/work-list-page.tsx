@@ -1,7 +1,7 @@
-// A performing room's work list (/xet-nghiem, /xet-nghiem-vi-sinh, /chan-doan-hinh-anh, /sieu-am, /tham-do-chuc-nang):
-// the room, the period (today by default) and a search a scanner can type into (Enter opens a single match); the
-// orders in three tabs on the left with "call next", the open order's information and results on the right. Any
-// order written by a doctor, a receptionist or another technician reads the lists again.
+// A performing room's work list (/xet-nghiem, /xet-nghiem-vi-sinh, /chan-doan-hinh-anh, /sieu-am, /tham-do-chuc-nang,
+// /xet-nghiem-sars-cov-2): the room, the period (today by default) and a search a scanner can type into (Enter opens
+// a single match); the orders in three tabs on the left with "call next", the open order's information and results on
+// the right. Any order written by a doctor, a receptionist or another technician reads the lists again.
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useMutation, useQuery } from '@his/sdk/data';

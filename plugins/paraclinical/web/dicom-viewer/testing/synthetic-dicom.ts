@@ -1,5 +1,6 @@
-// Small DICOM Part 10 files written for tests (no downloads): a monochrome or RGB image with the attributes the viewer
-// reads, in Implicit or Explicit VR Little Endian, or with encapsulated pixel data under a compressed syntax.
+// Small DICOM Part 10 files written for tests (no downloads): a monochrome or colour image with the attributes the
+// viewer reads, in Implicit or Explicit VR Little Endian, or with encapsulated pixel data under a compressed syntax
+// (the frames' compressed bytes given, in one or more fragments, with or without a basic offset table).
 import { EXPLICIT_VR_LITTLE_ENDIAN, IMPLICIT_VR_LITTLE_ENDIAN } from '../transfer-syntax';
 
 export interface SyntheticDicomOptions {
@@ -8,8 +9,12 @@ export interface SyntheticDicomOptions {
   /** Stored values, frame after frame (three per pixel for RGB). */
   values: ArrayLike<number>;
   bitsAllocated?: 8 | 16;
+  /** BitsStored, all the allocated bits by default. */
+  bitsStored?: number;
   signed?: boolean;
-  photometric?: 'MONOCHROME1' | 'MONOCHROME2' | 'RGB';
+  photometric?: 'MONOCHROME1' | 'MONOCHROME2' | 'RGB' | 'YBR_FULL' | 'YBR_FULL_422' | 'YBR_RCT' | 'PALETTE COLOR';
+  /** Colour stored plane by plane (Planar Configuration 1). */
+  planar?: boolean;
   frames?: number;
   transferSyntax?: string;
   modality?: string;
@@ -23,6 +28,12 @@ export interface SyntheticDicomOptions {
   intercept?: number;
   /** Written so a test can check the viewer never shows it. */
   patientName?: string;
+  /**
+   * Encapsulated pixel data under a compressed syntax: each frame's compressed bytes, in fragments of at most
+   * `fragmentSize` bytes, with a basic offset table when `offsetTable`. Without it a compressed syntax carries the raw
+   * values in one fragment (not decodable: a file to name, not to show).
+   */
+  encapsulated?: { frames: readonly Uint8Array[]; fragmentSize?: number; offsetTable?: boolean };
 }
 
 const LONG_LENGTH_VRS = new Set(['OB', 'OW', 'OF', 'SQ', 'UT', 'UN']);
@@ -87,7 +98,7 @@ export function syntheticDicom(options: SyntheticDicomOptions): Uint8Array {
   const compressed = syntax !== IMPLICIT_VR_LITTLE_ENDIAN && syntax !== EXPLICIT_VR_LITTLE_ENDIAN;
   const bits = options.bitsAllocated ?? 16;
   const photometric = options.photometric ?? 'MONOCHROME2';
-  const samples = photometric === 'RGB' ? 3 : 1;
+  const samples = photometric === 'MONOCHROME1' || photometric === 'MONOCHROME2' || photometric === 'PALETTE COLOR' ? 1 : 3;
   const instanceUid = `1.2.826.0.1.3680043.10.1.${options.seriesNumber ?? 1}.${options.instanceNumber ?? 1}`;
 
   // The meta header is always explicit VR little endian, with its group length first.
@@ -112,13 +123,13 @@ export function syntheticDicom(options: SyntheticDicomOptions): Uint8Array {
   if (options.orientation) body.text(0x0020, 0x0037, 'DS', decimal(options.orientation));
   body.us(0x0028, 0x0002, samples);
   body.text(0x0028, 0x0004, 'CS', photometric);
-  if (samples === 3) body.us(0x0028, 0x0006, 0);
+  if (samples === 3) body.us(0x0028, 0x0006, options.planar ? 1 : 0);
   if ((options.frames ?? 1) > 1) body.text(0x0028, 0x0008, 'IS', String(options.frames));
   body.us(0x0028, 0x0010, options.rows);
   body.us(0x0028, 0x0011, options.columns);
   body.us(0x0028, 0x0100, bits);
-  body.us(0x0028, 0x0101, bits);
-  body.us(0x0028, 0x0102, bits - 1);
+  body.us(0x0028, 0x0101, options.bitsStored ?? bits);
+  body.us(0x0028, 0x0102, (options.bitsStored ?? bits) - 1);
   body.us(0x0028, 0x0103, options.signed ? 1 : 0);
   if (options.window) {
     body.text(0x0028, 0x1050, 'DS', String(options.window.center));
@@ -135,10 +146,28 @@ export function syntheticDicom(options: SyntheticDicomOptions): Uint8Array {
   }
   if (pixels.length % 2 === 1) pixels.push(0);
   if (compressed) {
-    // Encapsulated: an undefined length, an empty offset table, one fragment, the sequence delimiter.
+    // Encapsulated: an undefined length, the offset table (maybe empty), the fragments, the sequence delimiter.
+    const frames = options.encapsulated?.frames ?? [Uint8Array.from(pixels)];
+    const size = options.encapsulated?.fragmentSize ?? Infinity;
+    const fragments = frames.map((frame) => {
+      const even = frame.length % 2 === 0 ? frame : Uint8Array.from([...frame, 0]);
+      const parts: Uint8Array[] = [];
+      for (let at = 0; at < even.length; at += size) parts.push(even.subarray(at, Math.min(even.length, at + size)));
+      return parts.map((part) => (part.length % 2 === 0 ? part : Uint8Array.from([...part, 0])));
+    });
+    const starts: number[] = [];
+    let offset = 0;
+    for (const parts of fragments) {
+      starts.push(offset);
+      for (const part of parts) offset += 8 + part.length;
+    }
     body.header(0x7fe0, 0x0010, 'OB', 0xffffffff);
-    body.uint16(0xfffe); body.uint16(0xe000); body.uint32(0);
-    body.uint16(0xfffe); body.uint16(0xe000); body.uint32(pixels.length); body.bytes(pixels);
+    const table = options.encapsulated?.offsetTable ? starts : [];
+    body.uint16(0xfffe); body.uint16(0xe000); body.uint32(table.length * 4);
+    for (const start of table) body.uint32(start);
+    for (const part of fragments.flat()) {
+      body.uint16(0xfffe); body.uint16(0xe000); body.uint32(part.length); body.bytes(part);
+    }
     body.uint16(0xfffe); body.uint16(0xe0dd); body.uint32(0);
   } else body.raw(0x7fe0, 0x0010, bits === 8 ? 'OB' : 'OW', pixels);
   const bodyBytes = body.result();

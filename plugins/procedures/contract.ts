@@ -3,7 +3,7 @@
 // "surgery notes").
 import { defineEvent } from '@his/sdk';
 
-export { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_WRITE } from './rules/permissions';
+export { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_VERIFY_SUPPLIES, PROCEDURES_WRITE } from './rules/permissions';
 
 /** What a procedures event carries: the orders (DichVuYeuCau) written, their notes, rooms, visits and patients. */
 export interface TuongTrinhPTTTChange {

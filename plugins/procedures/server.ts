@@ -1,12 +1,12 @@
 // Procedures' API: the procedure, surgery and physiotherapy rooms' work over reception's orders (SERVICE_ORDERS) — the
-// lists, the moves, the notes with their team and the pharmacy's supplies (PHARMACY_STOCK), their locks, technician
-// and device assignments, shifts — with permissions, the surgery notes' event, audit names, the printed note, the
-// demo rooms and the demo technician's pages.
+// lists, the moves, the notes with their team, images and the supplies taken from the pharmacy's stock
+// (PHARMACY_STOCK) and verified, their locks and removal, technician and device assignments, shifts — with
+// permissions, the surgery notes' event, audit names, the printed note, the demo rooms and the demo staff's pages.
 import { catalogueUsage, defineServerPlugin } from '@his/sdk/server';
 import { PHARMACY_STOCK } from '../pharmacy/contract';
 import { SERVICE_ORDERS } from '../reception/contract';
 import { proceduresEvents } from './contract';
-import { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_WRITE } from './rules/permissions';
+import { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_VERIFY_SUPPLIES, PROCEDURES_WRITE } from './rules/permissions';
 import { proceduresSchema } from './api/schema';
 import { proceduresResolvers } from './api/resolvers';
 import { proceduresMigrations } from './api/migrations';
@@ -30,6 +30,7 @@ export default defineServerPlugin({
     { code: PROCEDURES_READ, title: { vi: 'Xem danh sách và tường trình phẫu thuật, thủ thuật, vật lý trị liệu', en: 'Read procedure, surgery and physiotherapy lists and notes' } },
     { code: PROCEDURES_WRITE, title: { vi: 'Thực hiện phẫu thuật, thủ thuật: tiếp nhận, tường trình, phân công, ca thực hiện', en: 'Perform procedures: take, write notes, assign, shifts' } },
     { code: PROCEDURES_UNLOCK, title: { vi: 'Mở khóa tường trình và hủy trả kết quả thủ thuật', en: 'Reopen procedure notes and cancel returned results' } },
+    { code: PROCEDURES_VERIFY_SUPPLIES, title: { vi: 'Xác nhận và hủy xác nhận vật tư của tường trình', en: 'Verify procedure notes\' supplies and cancel the verification' } },
   ],
   locales: { vi, en },
   // A method, diagnosis, staff member, device, drug or service named on a note, an assignment or a shift is not removed.
@@ -51,11 +52,12 @@ export default defineServerPlugin({
   demoProfiles: {
     technician: {
       navigation: ['/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl'].map((path) => ({ path })),
-      permissions: [PROCEDURES_READ, PROCEDURES_WRITE, PROCEDURES_UNLOCK],
+      permissions: [PROCEDURES_READ, PROCEDURES_WRITE, PROCEDURES_UNLOCK, PROCEDURES_VERIFY_SUPPLIES],
     },
-    // Nurses perform procedures and physiotherapy too, and write their notes; reopening stays the technicians'.
+    // Nurses perform procedures and physiotherapy too, and write their notes, on the wards the inpatients' as well;
+    // reopening and verifying supplies stay the technicians'.
     nurse: {
-      navigation: ['/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl'].map((path) => ({ path })),
+      navigation: ['/thuc-hien-chi-dinh-pttt', '/thuc-hien-vltl', '/tuong-trinh-pt-tt-vltl', '/tuong-trinh-pt-tt-vltl-nt'].map((path) => ({ path })),
       permissions: [PROCEDURES_READ, PROCEDURES_WRITE],
     },
   },

@@ -13,6 +13,8 @@ export { Field, type FieldProps } from './field/field';
 export { useFormState, type FormConfig, type FormState } from './form/use-form-state';
 export { useOneAtATime } from './form/use-one-at-a-time';
 export { Icon, isIconName, type IconName, type IconProps } from './icon/icon';
+export { AttachRefusal, choiceProblem, ImageAttachments, type AttachedImage, type ImageAttachmentsProps } from './image-attachments/image-attachments';
+export { dicomViewerHref, MAX_VIEWER_FILES } from './image-attachments/dicom-viewer-href';
 export { uiLocales } from './locales/ui-locales';
 export { MoneyInput, type MoneyInputProps } from './number-input/money-input';
 export { NumberInput, type NumberInputProps } from './number-input/number-input';

@@ -2,7 +2,9 @@
 // performance, §6): orders the doctor sends from an exam are listed by tab, taken, written up and finished only with
 // their note complete; a locked note takes no change and is reopened only with the permission; a device's day and
 // session limits hold; a technician is assigned from the shifts and by hand; one staff member's shifts never overlap;
-// each write is audited and announced on the surgery notes' module; on PGlite and on PostgreSQL.
+// a note's supplies are taken from the room's store and given back, verified and then kept from changing; a note's
+// images are attached and removed within their limit; a note is removed with a reason; inpatient visits' notes list
+// apart; each write is audited and announced on the surgery notes' module; on PGlite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HisServer } from '@his/server';
 import { BACKENDS, serversOnBackends } from '../support/backends';
@@ -35,6 +37,19 @@ const SHIFTS = `query ($from: Float!, $to: Float!, $staff: ID) { getCaThucHienBy
 const ADD_SHIFT = `mutation ($input: CaThucHienInput!) { createCaThucHien(input: $input) { ${SHIFT} } }`;
 const CHANGE_SHIFT = `mutation ($id: ID!, $input: CaThucHienInput!) { updateCaThucHien(id: $id, input: $input) { ${SHIFT} } }`;
 const MY_INFO = '{ myInfo { profile { _id } nodes { _id code } } }';
+const SUPPLIES = `_id DichVuYeuCau_Id SoPhieuYeuCau TrangThai KetLuan DaKhoa KhoDuoc_Id TenKho DaXacNhanVatTu ThoiGianXacNhanVatTu TenNguoiXacNhanVatTu
+  VatTus { Duoc_Id SoLuong GhiChu } HinhAnhs { _id TenTep LoaiTep KichThuoc DuongDan LaDicom ThuTu }`;
+const STORES = 'query ($id: ID!) { khoDuocPTTT(idDichVuYeuCau: $id) { _id MaKho TenKho } }';
+const SAVE_SUPPLIES = `mutation ($id: ID!, $input: TuongTrinhPTTTInput!) { saveTuongTrinhPTTT(idDichVuYeuCau: $id, input: $input) { ${SUPPLIES} } }`;
+const VERIFY = `mutation ($id: ID!) { verifyVatTuTuongTrinhPTTT(id: $id) { ${SUPPLIES} } }`;
+const UNVERIFY = `mutation ($id: ID!) { cancelVerifyVatTuTuongTrinhPTTT(id: $id) { ${SUPPLIES} } }`;
+const REMOVE = 'mutation ($id: ID!, $reason: String!) { removeTuongTrinhPTTT(id: $id, LyDo: $reason) }';
+const ATTACH = `mutation ($id: ID!, $files: [ID!]!) { themHinhAnhTuongTrinhPTTT(id: $id, fileIds: $files) { ${SUPPLIES} } }`;
+const DETACH = `mutation ($id: ID!, $image: ID!) { xoaHinhAnhTuongTrinhPTTT(id: $id, idHinhAnh: $image) { ${SUPPLIES} } }`;
+const NOTE_ONE = `query ($id: ID!) { tuongTrinhPTTT(id: $id) { ${SUPPLIES} } }`;
+const INPATIENT_NOTES = `query ($search: String) { tuongTrinhPTTTs_NoiTru(search: $search) { _id SoPhieuYeuCau LoaiTiepNhan } }`;
+const OUTPATIENT_NOTES = `query ($search: String) { tuongTrinhPTTTs(search: $search) { _id SoPhieuYeuCau LoaiTiepNhan } }`;
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -54,7 +69,12 @@ interface Note {
   NhomDieuTri: string | null; TuVong: boolean | null; KetLuan: string | null; DaKhoa: boolean; LoaiKhoa: string | null; ThoiGianKhoa: number | null; TenNguoiKhoa: string | null;
   EKip: { NhanVien_Id: string; VaiTro: string }[]; VatTus: { Duoc_Id: string; MaDuoc: string; SoLuong: number }[];
 }
-interface Event { module: string; process: string; idNodes: string[]; data: { ids: string[]; TuongTrinhPTTT_Ids: string[]; PhongBan_Ids: string[] } }
+interface Event { module: string; process: string; idNodes: string[]; data: { ids: string[]; TuongTrinhPTTT_Ids: string[]; PhongBan_Ids: string[]; KhoDuoc_Ids?: string[] } }
+interface SuppliedNote {
+  _id: string; DichVuYeuCau_Id: string; SoPhieuYeuCau: string; TrangThai: string; KetLuan: string | null; DaKhoa: boolean; KhoDuoc_Id: string | null; TenKho: string | null;
+  DaXacNhanVatTu: boolean; ThoiGianXacNhanVatTu: number | null; TenNguoiXacNhanVatTu: string | null; VatTus: { Duoc_Id: string; SoLuong: number; GhiChu: string | null }[];
+  HinhAnhs: { _id: string; TenTep: string; LoaiTep: string; KichThuoc: number; DuongDan: string; LaDicom: boolean; ThuTu: number }[];
+}
 
 describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
   let server: HisServer;
@@ -62,7 +82,7 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
   let doctor: Caller;
   let tech: Caller;
   let nurse: Caller;
-  const ref = {} as Record<'danToc' | 'quocTich' | 'commune' | 'vienPhi' | 'exam' | 'pk01' | 'ptt01' | 'vltl01' | 'icd' | 'technician' | 'nurseStaff' | 'doctorStaff' | 'drug' | 'cs01', string>;
+  const ref = {} as Record<'danToc' | 'quocTich' | 'commune' | 'vienPhi' | 'exam' | 'pk01' | 'ptt01' | 'vltl01' | 'icd' | 'technician' | 'nurseStaff' | 'doctorStaff' | 'drug' | 'drug2' | 'cs01' | 'kho01' | 'nt01', string>;
   const service = {} as Record<'dressing' | 'stitches' | 'appendix' | 'acupuncture' | 'traction', string>;
   const device = {} as Record<'acupuncture' | 'traction', string>;
   const { data, refusal } = mainService(() => server);
@@ -78,14 +98,14 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
     return { token, node: me.nodes.find((node: { code: string }) => node.code === 'CS01')._id, profile: me.profile._id };
   };
 
-  /** A patient received, examined at PK01 and ordered this service at that room, sent at once: the order. */
-  const ordered = async (DichVu_Id: string, NoiThucHien_Id: string): Promise<string> => {
+  /** A patient received (an outpatient, or at the emergency and inpatient intake), examined at PK01 and ordered this service at that room, sent at once: the order. */
+  const ordered = async (DichVu_Id: string, NoiThucHien_Id: string, LoaiTiepNhan: 'NgoaiTru' | 'NoiTru' = 'NgoaiTru'): Promise<string> => {
     serial++;
     const benhNhan = {
       TenBenhNhan: `Lê Văn Thủ Thuật ${String.fromCharCode(65 + (serial % 26))}${serial}`, NamSinh: 1970, GioiTinh: 'MALE',
       DanToc_Id: ref.danToc, QuocTich_Id: ref.quocTich, SoDienThoai: `0966${String(500000 + serial).slice(-6)}`, DonViHanhChinh_Id: ref.commune,
     };
-    const visit = (await data(desk, RECEIVE, { benhNhan, input: { DoiTuong_Id: ref.vienPhi, DichVuKham: [{ DichVu_Id: ref.exam, PhongBan_Id: ref.pk01 }] } })).createTiepNhanKhamBenh;
+    const visit = (await data(desk, RECEIVE, { benhNhan, input: { LoaiTiepNhan, DoiTuong_Id: ref.vienPhi, DichVuKham: [{ DichVu_Id: ref.exam, PhongBan_Id: ref.pk01 }] } })).createTiepNhanKhamBenh;
     const exam = (await data(doctor, START, { order: visit.DichVuYeuCaus[0]._id, input: { ICD_Id: ref.icd, ChanDoan: 'Vết thương phần mềm' } })).createKhamBenh._id as string;
     const orders = (await data(doctor, CREATE, { exam, input: { DichVus: [{ DichVu_Id, NoiThucHien_Id, SoLuong: 1 }], guiNgay: true } })).createDichVuYeuCaus as { _id: string }[];
     return orders[0]!._id;
@@ -101,12 +121,37 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
     return { BatDau: started, KetThuc: Math.max(started, Date.now()) };
   };
   const result = { MaKetQua: '2', TenKetQua: 'Đỡ, vết thương khép kín', NhomDieuTri: 'T2', TuVong: false, QuyTrinh: 'Sát khuẩn, gây tê tại chỗ, khâu 4 mũi.', KetLuan: 'Khâu vết thương 4 mũi' };
+  const count = async (query: string, params: unknown[] = []) => Number((await one<{ n: number }>(query, params)).n);
   const audited = async (entity: string, id: string) => Number((await one<{ n: number }>(`SELECT count(*)::int AS n FROM his_audit_log WHERE entity = $1 AND "entity_Id" = $2`, [entity, id])).n);
   const until = async (done: () => boolean) => {
     for (let waited = 0; waited < 3000 && !done(); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
   };
   /** Only the shifts a test adds: the demo roster would decide who is on shift now. */
   const clearShifts = () => sql('DELETE FROM "CaThucHien"');
+  /** What a store's lots hold of a drug, not counting what notes and prescriptions took. */
+  const onHand = async (drug: string, store: string) => Number((await one<{ n: number }>(`SELECT coalesce(sum("SoLuongTon"), 0)::float8 AS n FROM "LoThuoc" WHERE "Duoc_Id" = $1 AND "KhoDuoc_Id" = $2`, [drug, store])).n);
+  /** What the pharmacy files under a note. */
+  const heldBy = async (noteId: string) => Number((await one<{ n: number }>(`SELECT coalesce(sum("SoLuong"), 0)::float8 AS n FROM "GiuTonKho" WHERE "LoaiGiu" = 'TuongTrinhPTTT' AND "Giu_Id" = $1`, [noteId])).n);
+  /** A taken order with a note: its id and the note's. */
+  const noted = async (key: 'dressing' | 'stitches' = 'stitches', input: Record<string, unknown> = {}): Promise<{ id: string; note: SuppliedNote }> => {
+    const id = await procedure(key);
+    return { id, note: (await data(tech, SAVE_SUPPLIES, { id, input: { ...(await times(id)), QuyTrinh: 'Sát khuẩn.', ...input } })).saveTuongTrinhPTTT };
+  };
+  /** JPEG files uploaded by the technician (POST /upload, at most 10 a request): their ids. */
+  const uploaded = async (count: number, prefix = 'anh'): Promise<string[]> => {
+    const ids: string[] = [];
+    for (let start = 0; start < count; start += 10) {
+      const form = new FormData();
+      for (let index = start; index < Math.min(count, start + 10); index++) form.append('file', new Blob([JPEG as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), `${prefix}-${index + 1}.jpg`);
+      const response = await fetch(`${server.url}/upload`, {
+        method: 'POST', body: form, headers: { 'x-his-csrf': '1', 'x-lang': 'vi', authorization: `Bearer ${tech.token}`, 'x-current-node': tech.node!, 'x-current-profile': tech.profile! },
+      });
+      const body = await response.json();
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      ids.push(...(body as { _id: string }[]).map((file) => file._id));
+    }
+    return ids;
+  };
 
   beforeAll(async () => {
     server = await startServer(backend);
@@ -117,11 +162,12 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
     ref.vienPhi = await idOf(`SELECT _id FROM "DM_DoiTuong" WHERE "MaDoiTuong" = 'VienPhi'`);
     ref.exam = await idOf(`SELECT _id FROM "DM_DichVu" WHERE "MaDichVu" = 'KB-NOI'`);
     ref.icd = await idOf(`SELECT _id FROM "DM_ICD" WHERE "MaICD" = 'S61.0'`);
-    for (const [key, code] of [['pk01', 'PK01'], ['ptt01', 'PTT01'], ['vltl01', 'VLTL01'], ['cs01', 'CS01']] as const) ref[key] = await idOf('SELECT _id FROM his_nodes WHERE code = $1', [code]);
+    for (const [key, code] of [['pk01', 'PK01'], ['ptt01', 'PTT01'], ['vltl01', 'VLTL01'], ['cs01', 'CS01'], ['kho01', 'KHO01'], ['nt01', 'NT01']] as const) ref[key] = await idOf('SELECT _id FROM his_nodes WHERE code = $1', [code]);
     for (const [key, username] of [['technician', 'ktv'], ['nurseStaff', 'dieuduong'], ['doctorStaff', 'bacsi']] as const) {
       ref[key] = (await one<{ NhanVien_Id: string }>('SELECT "NhanVien_Id" FROM his_users WHERE username = $1', [username])).NhanVien_Id;
     }
     ref.drug = await idOf(`SELECT _id FROM "DM_Duoc" WHERE "node_Id" = $1 AND NOT "TamNgung" ORDER BY "MaDuoc" LIMIT 1`, [ref.cs01]);
+    ref.drug2 = await idOf(`SELECT _id FROM "DM_Duoc" WHERE "node_Id" = $1 AND NOT "TamNgung" ORDER BY "MaDuoc" OFFSET 1 LIMIT 1`, [ref.cs01]);
     for (const [key, code] of [['dressing', 'TT-THAY-BANG'], ['stitches', 'TT-KHAU-VT'], ['appendix', 'PT-RUOT-THUA-NS'], ['acupuncture', 'VLTL-DIEN-CHAM'], ['traction', 'VLTL-KEO-GIAN']] as const) {
       service[key] = await idOf('SELECT _id FROM "DM_DichVu" WHERE "MaDichVu" = $1', [code]);
     }
@@ -334,6 +380,115 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
     }
   });
 
+  it('When a note\'s supplies are saved / Then they are taken from the store of the room\'s department and given back as they change; a line beyond the stock is refused naming it, with nothing saved', async () => {
+    const id = await procedure();
+    expect((await data(tech, STORES, { id })).khoDuocPTTT).toEqual([{ _id: ref.kho01, MaKho: 'KHO01', TenKho: expect.any(String) }]);
+    const before = await onHand(ref.drug, ref.kho01);
+    const note = (await data(tech, SAVE_SUPPLIES, { id, input: { ...(await times(id)), VatTus: [{ Duoc_Id: ref.drug, SoLuong: 3 }] } })).saveTuongTrinhPTTT as SuppliedNote;
+    expect(note).toMatchObject({ KhoDuoc_Id: ref.kho01, VatTus: [{ Duoc_Id: ref.drug, SoLuong: 3 }] });
+    expect([await onHand(ref.drug, ref.kho01), await heldBy(note._id)]).toEqual([before - 3, 3]);
+    // Another quantity: the three go back and five are taken; a line's note alone takes nothing again.
+    await data(tech, SAVE_SUPPLIES, { id, input: { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 5 }] } });
+    await data(tech, SAVE_SUPPLIES, { id, input: { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 5, GhiChu: 'Băng lại' }] } });
+    expect([await onHand(ref.drug, ref.kho01), await heldBy(note._id)]).toEqual([before - 5, 5]);
+    await until(() => events.some((event) => event.module === 'KhoDuoc' && (event.data.KhoDuoc_Ids ?? []).includes(ref.kho01)));
+
+    const beyond = await refusal(tech, SAVE_SUPPLIES, { id, input: { KetLuan: 'Không lưu', VatTus: [{ Duoc_Id: ref.drug, SoLuong: 5 }, { Duoc_Id: ref.drug2, SoLuong: (await onHand(ref.drug2, ref.kho01)) + 1 }] } });
+    expect(beyond.extensions).toMatchObject({ code: 'BAD_USER_INPUT', messageKey: 'procedures.notEnoughStock', field: 'VatTus.1.SoLuong', params: { line: 2 } });
+    expect(beyond.message).toMatch(/^Số lượng thuốc, vật tư: Dòng 2: không đủ tồn kho, .+ cần \d+, .+ chỉ còn \d+$/);
+    expect((await data(tech, NOTE_ONE, { id: note._id })).tuongTrinhPTTT).toMatchObject({ KetLuan: null, VatTus: [{ Duoc_Id: ref.drug, SoLuong: 5 }] });
+    expect([await onHand(ref.drug, ref.kho01), await heldBy(note._id)]).toEqual([before - 5, 5]);
+    // A store the room does not take from is refused; no lines, nothing held.
+    expect((await refusal(tech, SAVE_SUPPLIES, { id, input: { KhoDuoc_Id: ref.nt01 } })).extensions).toMatchObject({ messageKey: 'procedures.storeNotOfRoom', field: 'KhoDuoc_Id' });
+    expect((await data(tech, SAVE_SUPPLIES, { id, input: { VatTus: [] } })).saveTuongTrinhPTTT).toMatchObject({ KhoDuoc_Id: null, VatTus: [] });
+    expect([await onHand(ref.drug, ref.kho01), await heldBy(note._id)]).toEqual([before, 0]);
+  });
+
+  it('When a note\'s supplies are verified / Then they take no change until the verification is cancelled, which needs its permission; the writing still changes', async () => {
+    const { id, note } = await noted('stitches', { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 2 }] });
+    const verified = (await data(tech, VERIFY, { id: note._id })).verifyVatTuTuongTrinhPTTT as SuppliedNote;
+    expect(verified).toMatchObject({ DaXacNhanVatTu: true, TenNguoiXacNhanVatTu: 'Phạm Văn Dũng' });
+    expect(verified.ThoiGianXacNhanVatTu).toBeGreaterThan(Date.now() - MINUTE);
+    const changed = await refusal(tech, SAVE_SUPPLIES, { id, input: { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 4 }] } });
+    expect(changed.extensions).toMatchObject({ messageKey: 'procedures.suppliesVerified', field: 'VatTus' });
+    expect(changed.message).toBe(`Thuốc, vật tư sử dụng: Vật tư của phiếu ${note.SoPhieuYeuCau} đã được xác nhận: hủy xác nhận trước khi sửa`);
+    expect((await data(tech, SAVE_SUPPLIES, { id, input: { KetLuan: 'Khâu 3 mũi', VatTus: [{ Duoc_Id: ref.drug, SoLuong: 2 }] } })).saveTuongTrinhPTTT).toMatchObject({ KetLuan: 'Khâu 3 mũi' });
+    expect((await refusal(tech, VERIFY, { id: note._id })).extensions).toMatchObject({ messageKey: 'procedures.suppliesAlreadyVerified', field: 'id' });
+    expect((await refusal(tech, REMOVE, { id: note._id, reason: 'Nhầm' })).extensions).toMatchObject({ messageKey: 'procedures.suppliesVerified', field: 'id' });
+    // The nurse writes notes but may not verify: told to have the account authorized.
+    const denied = await refusal(nurse, UNVERIFY, { id: note._id });
+    expect(denied.extensions).toMatchObject({ code: 'FORBIDDEN', messageKey: 'procedures.verifyNotAllowed' });
+    expect((await data(tech, UNVERIFY, { id: note._id })).cancelVerifyVatTuTuongTrinhPTTT).toMatchObject({ DaXacNhanVatTu: false, ThoiGianXacNhanVatTu: null, TenNguoiXacNhanVatTu: null });
+    expect((await data(nurse, SAVE_SUPPLIES, { id, input: { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 4 }] } })).saveTuongTrinhPTTT).toMatchObject({ VatTus: [{ SoLuong: 4 }] });
+    expect((await refusal(tech, UNVERIFY, { id: note._id })).extensions).toMatchObject({ messageKey: 'procedures.suppliesNotVerified', field: 'id' });
+    const bare = (await noted('dressing')).note;
+    expect((await refusal(tech, VERIFY, { id: bare._id })).extensions).toMatchObject({ messageKey: 'procedures.noSupplies', field: 'id' });
+    const actions = (await server.runtime.database.query<{ action: string }>(`SELECT action FROM his_audit_log WHERE entity = 'TuongTrinhPTTT' AND "entity_Id" = $1 ORDER BY _id`, [note._id])).map((row) => row.action);
+    expect(actions).toEqual(['CREATE', 'APPROVED', 'UPDATE', 'CANCEL', 'UPDATE']);
+  });
+
+  it('When images are attached to a note / Then they list in order with the paths serving them, at most 50, another\'s file refused; removed, the file is released; locked writing takes none', async () => {
+    const { note } = await noted();
+    const first = await uploaded(3, 'vet-khau');
+    const three = (await data(tech, ATTACH, { id: note._id, files: first })).themHinhAnhTuongTrinhPTTT as SuppliedNote;
+    expect(three.HinhAnhs.map((image) => [image.TenTep, image.LoaiTep, image.LaDicom, image.ThuTu])).toEqual([['vet-khau-1.jpg', 'image/jpeg', false, 1], ['vet-khau-2.jpg', 'image/jpeg', false, 2], ['vet-khau-3.jpg', 'image/jpeg', false, 3]]);
+    const served = await fetch(`${server.url}${three.HinhAnhs[0]!.DuongDan}`);
+    expect([served.status, (await served.arrayBuffer()).byteLength]).toEqual([200, JPEG.length]);
+    // Attached once only: the same file again is not the caller's to claim.
+    expect((await refusal(tech, ATTACH, { id: note._id, files: [first[0]] })).extensions).toMatchObject({ messageKey: 'procedures.images.fileNotFound', field: 'fileIds.0' });
+
+    const more = await uploaded(48, 'them');
+    expect(((await data(tech, ATTACH, { id: note._id, files: more.slice(0, 47) })).themHinhAnhTuongTrinhPTTT as SuppliedNote).HinhAnhs).toHaveLength(50);
+    const full = await refusal(tech, ATTACH, { id: note._id, files: [more[47]] });
+    expect(full.extensions).toMatchObject({ messageKey: 'procedures.images.tooMany', field: 'fileIds', params: { max: 50, left: 0 } });
+    expect(await count(`SELECT count(*)::int AS n FROM his_files WHERE _id = $1 AND "claimedBy" IS NULL`, [more[47]])).toBe(1);
+
+    const removed = three.HinhAnhs[1]!;
+    const after = (await data(tech, DETACH, { id: note._id, image: removed._id })).xoaHinhAnhTuongTrinhPTTT as SuppliedNote;
+    expect(after.HinhAnhs).toHaveLength(49);
+    expect(after.HinhAnhs.map((image) => image.TenTep)).not.toContain('vet-khau-2.jpg');
+    expect(await count(`SELECT count(*)::int AS n FROM his_files WHERE _id = $1 AND "claimedBy" IS NULL`, [first[1]])).toBe(1);
+    expect((await refusal(tech, DETACH, { id: note._id, image: removed._id })).extensions).toMatchObject({ messageKey: 'procedures.images.notFound', field: 'idHinhAnh' });
+
+    await data(tech, LOCK, { id: note._id, type: 'TuongTrinh' });
+    expect((await refusal(tech, ATTACH, { id: note._id, files: [more[47]] })).extensions).toMatchObject({ messageKey: 'procedures.locked', field: 'id' });
+    expect((await refusal(tech, DETACH, { id: note._id, image: after.HinhAnhs[0]!._id })).extensions).toMatchObject({ messageKey: 'procedures.locked', field: 'id' });
+    expect(await count(`SELECT count(*)::int AS n FROM his_audit_log WHERE entity = 'TuongTrinhPTTT_HinhAnh' AND (after->>'TuongTrinhPTTT_Id' = $1 OR before->>'TuongTrinhPTTT_Id' = $1)`, [note._id])).toBe(51);
+  });
+
+  it('When a note is removed / Then its reason is required, a locked or returned note is refused, and its supplies and images go back while the order stays taken', async () => {
+    const { id, note } = await noted('stitches', { VatTus: [{ Duoc_Id: ref.drug, SoLuong: 6 }] });
+    const stock = await onHand(ref.drug, ref.kho01);
+    const [image] = await uploaded(1, 'xoa');
+    await data(tech, ATTACH, { id: note._id, files: [image] });
+    expect((await refusal(tech, REMOVE, { id: note._id, reason: '   ' })).extensions).toMatchObject({ messageKey: 'validation.required', field: 'LyDo' });
+    await data(tech, LOCK, { id: note._id, type: 'VatTu' });
+    expect((await refusal(tech, REMOVE, { id: note._id, reason: 'Ghi nhầm bệnh nhân' })).extensions).toMatchObject({ messageKey: 'procedures.noteLocked', field: 'id' });
+    await data(tech, UNLOCK, { id: note._id });
+
+    expect((await data(tech, REMOVE, { id: note._id, reason: 'Ghi nhầm bệnh nhân' })).removeTuongTrinhPTTT).toBe(true);
+    expect(await orderOf(id)).toMatchObject({ TrangThai: 'ChuaKetQua', TuongTrinhPTTT: null });
+    expect([await onHand(ref.drug, ref.kho01), await heldBy(note._id)]).toEqual([stock + 6, 0]);
+    expect(await count(`SELECT count(*)::int AS n FROM his_files WHERE _id = $1 AND "claimedBy" IS NULL`, [image])).toBe(1);
+    const [entry] = await server.runtime.database.query<{ action: string; after: { LyDoXoa: string } }>(`SELECT action, "after" FROM his_audit_log WHERE entity = 'TuongTrinhPTTT' AND "entity_Id" = $1 AND action = 'DELETE'`, [note._id]);
+    expect(entry).toMatchObject({ action: 'DELETE', after: { LyDoXoa: 'Ghi nhầm bệnh nhân' } });
+    expect((await refusal(tech, REMOVE, { id: note._id, reason: 'Lần nữa' })).extensions).toMatchObject({ messageKey: 'procedures.noteNotFound', field: 'id' });
+
+    const finished = await procedure('dressing');
+    const done = (await data(tech, SAVE, { id: finished, input: { ...(await times(finished)), ...result }, finish: true })).saveTuongTrinhPTTT as Note;
+    expect((await refusal(tech, REMOVE, { id: done._id, reason: 'Nhầm' })).extensions).toMatchObject({ messageKey: 'procedures.returned', field: 'id' });
+  });
+
+  it('When an inpatient\'s procedure has its note / Then it lists among the inpatient notes and not the outpatient ones', async () => {
+    const inpatient = await ordered(service.dressing, ref.ptt01, 'NoiTru');
+    const note = (await data(tech, SAVE_SUPPLIES, { id: inpatient, input: { ...(await times(inpatient)), QuyTrinh: 'Thay băng.' } })).saveTuongTrinhPTTT as SuppliedNote;
+    expect((await data(tech, INPATIENT_NOTES, { search: note.SoPhieuYeuCau })).tuongTrinhPTTTs_NoiTru).toEqual([{ _id: note._id, SoPhieuYeuCau: note.SoPhieuYeuCau, LoaiTiepNhan: 'NoiTru' }]);
+    expect((await data(tech, OUTPATIENT_NOTES, { search: note.SoPhieuYeuCau })).tuongTrinhPTTTs).toEqual([]);
+    const outpatient = (await noted()).note;
+    expect((await data(tech, INPATIENT_NOTES, { search: outpatient.SoPhieuYeuCau })).tuongTrinhPTTTs_NoiTru).toEqual([]);
+    expect((await data(tech, OUTPATIENT_NOTES, { search: outpatient.SoPhieuYeuCau })).tuongTrinhPTTTs).toEqual([{ _id: outpatient._id, SoPhieuYeuCau: outpatient.SoPhieuYeuCau, LoaiTiepNhan: 'NgoaiTru' }]);
+  });
+
   it('When a receptionist asks / Then every read and write is FORBIDDEN and nothing changes', async () => {
     const id = await procedure();
     const now = Date.now();
@@ -342,6 +497,7 @@ describe.each(BACKENDS)('procedure rooms on %s', (backend) => {
       [SHIFTS, { from: now, to: now + HOUR }], [MOVE, { id, from: 'SanSang', to: 'ChuaKetQua' }], [SAVE, { id, input: { BatDau: now - MINUTE, KetThuc: now } }],
       [LOCK, { id, type: 'TatCa' }], [UNLOCK, { id }], [REOPEN, { id }], [ON_DEVICE, { id, device: device.acupuncture }], [ASSIGN, { id, staff: [ref.technician] }],
       [UNASSIGN_AUTO, { ids: [id] }], [ADD_SHIFT, { input: { NhanVien_Id: ref.technician, BatDau: now, KetThuc: now + HOUR } }], [CHANGE_SHIFT, { id, input: {} }],
+      [STORES, { id }], [INPATIENT_NOTES, {}], [NOTE_ONE, { id }], [VERIFY, { id }], [UNVERIFY, { id }], [REMOVE, { id, reason: 'Nhầm' }], [ATTACH, { id, files: [id] }], [DETACH, { id, image: id }],
     ] as const) {
       expect((await refusal(desk, query, variables)).extensions?.code, query.slice(0, 50)).toBe('FORBIDDEN');
     }

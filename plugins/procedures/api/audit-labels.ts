@@ -1,5 +1,6 @@
-// How the audit history names what the procedure rooms write: notes, their locks, the technicians and device of an
-// order, shifts, and the moves of reception's orders (whose other fields reception names).
+// How the audit history names what the procedure rooms write: notes, their locks, supplies verified and removal, their
+// images, the technicians and device of an order, shifts, and the moves of reception's orders (whose other fields
+// reception names).
 import type { AuditLabels } from '@his/sdk/server';
 
 const label = (vi: string, en: string) => ({ vi, en });
@@ -30,8 +31,30 @@ export const proceduresAuditLabels: AuditLabels = {
         LoaiKhoa: label('Loại khóa', 'Lock type'),
         ThoiGianKhoa: label('Thời gian khóa', 'Locked at'),
         NguoiKhoa_Id: label('Người khóa', 'Locked by'),
+        KhoDuoc_Id: label('Kho xuất vật tư', 'Supplies store'),
+        TenKho: label('Tên kho xuất vật tư', 'Supplies store name'),
+        DaXacNhanVatTu: label('Đã xác nhận vật tư', 'Supplies verified'),
+        ThoiGianXacNhanVatTu: label('Thời gian xác nhận vật tư', 'Supplies verified at'),
+        NguoiXacNhanVatTu_Id: label('Người xác nhận vật tư', 'Supplies verified by'),
+        TenNguoiXacNhanVatTu: label('Tên người xác nhận vật tư', 'Supplies verifier\'s name'),
+        LyDoXoa: label('Lý do xóa', 'Reason for removal'),
       },
+      refs: { KhoDuoc_Id: 'Node', NguoiKhoa_Id: 'User', NguoiXacNhanVatTu_Id: 'User' },
       values: { LoaiKhoa: 'procedures.lockType.{value}', NhomDieuTri: 'procedures.group.{value}', MaKetQua: 'procedures.result.{value}' },
+    },
+    TuongTrinhPTTT_HinhAnh: {
+      label: label('Hình ảnh tường trình phẫu thuật, thủ thuật', 'Procedure note image'),
+      name: { field: 'TenTep' },
+      fields: {
+        TuongTrinhPTTT_Id: label('Tường trình', 'Procedure note'),
+        SoPhieuYeuCau: label('Số phiếu', 'Request number'),
+        File_Id: label('Tệp', 'File'),
+        TenTep: label('Tên tệp', 'File name'),
+        LoaiTep: label('Loại tệp', 'File type'),
+        KichThuoc: label('Kích thước (byte)', 'Size (bytes)'),
+        ThuTu: label('Thứ tự', 'Position'),
+      },
+      refs: { File_Id: 'his_files' },
     },
     PhanCongKyThuatVien: {
       label: label('Phân công kỹ thuật viên', 'Technician assignment'),
@@ -69,6 +92,11 @@ export const proceduresAuditLabels: AuditLabels = {
     lockTuongTrinhPTTT: label('Khóa tường trình phẫu thuật, thủ thuật', 'Lock a procedure note'),
     unlockTuongTrinhPTTT: label('Mở khóa tường trình phẫu thuật, thủ thuật', 'Reopen a procedure note'),
     huyTraKetQuaPTTT: label('Hủy trả kết quả thủ thuật, phẫu thuật', 'Cancel a procedure\'s returned result'),
+    removeTuongTrinhPTTT: label('Xóa tường trình phẫu thuật, thủ thuật', 'Remove a procedure note'),
+    verifyVatTuTuongTrinhPTTT: label('Xác nhận vật tư tường trình', 'Verify a procedure note\'s supplies'),
+    cancelVerifyVatTuTuongTrinhPTTT: label('Hủy xác nhận vật tư tường trình', 'Cancel the verification of a procedure note\'s supplies'),
+    themHinhAnhTuongTrinhPTTT: label('Thêm hình ảnh tường trình', 'Attach images to a procedure note'),
+    xoaHinhAnhTuongTrinhPTTT: label('Xóa hình ảnh tường trình', 'Remove an image from a procedure note'),
     phanCongThietBi: label('Phân công thiết bị', 'Assign a device'),
     phanCongKyThuatVien: label('Phân công kỹ thuật viên', 'Assign technicians'),
     xoaPhanCongTuDong: label('Xóa phân công tự động', 'Remove automatic assignments'),

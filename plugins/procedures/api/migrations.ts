@@ -1,5 +1,6 @@
 // Procedures' tables: the note of a procedure order (one per order; the orders are reception's DichVuYeuCau) with its
-// surgery team and supply lines, the technicians and the device assigned to an order, and the staff's shifts.
+// surgery team, supply lines (taken from a store, verified) and images, the technicians and the device assigned to an
+// order, and the staff's shifts.
 import type { Migration } from '@his/sdk/server';
 
 // Supply lines copy the drug's code, name and unit, so that a printed note never changes when the catalogue does.
@@ -103,4 +104,26 @@ CREATE TABLE "PhanCongThietBi" (
 CREATE INDEX "PhanCongThietBi_device_idx" ON "PhanCongThietBi" ("ThietBi_Id", "ThoiGian");
 `;
 
-export const proceduresMigrations: readonly Migration[] = [{ id: 'procedures.v1', sql: v1 }];
+// The supplies of a note are taken from a store of the performing room's department (the pharmacy files them under
+// the note) and verified by someone allowed to; a note's images are files of the core's store, one row claiming each.
+const v2 = `
+ALTER TABLE "TuongTrinhPTTT" ADD COLUMN "KhoDuoc_Id" text;
+ALTER TABLE "TuongTrinhPTTT" ADD COLUMN "DaXacNhanVatTu" boolean NOT NULL DEFAULT false;
+ALTER TABLE "TuongTrinhPTTT" ADD COLUMN "ThoiGianXacNhanVatTu" bigint;
+ALTER TABLE "TuongTrinhPTTT" ADD COLUMN "NguoiXacNhanVatTu_Id" text;
+ALTER TABLE "TuongTrinhPTTT" ADD CONSTRAINT "TuongTrinhPTTT_verified_check" CHECK ("DaXacNhanVatTu" = ("ThoiGianXacNhanVatTu" IS NOT NULL));
+
+CREATE TABLE "TuongTrinhPTTT_HinhAnh" (
+  _id text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "TuongTrinhPTTT_Id" text NOT NULL REFERENCES "TuongTrinhPTTT" (_id) ON DELETE CASCADE,
+  "File_Id" text NOT NULL,
+  "ThuTu" integer NOT NULL,
+  "createdBy" text,
+  "createdAt" timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT "TuongTrinhPTTT_HinhAnh_File_Id_key" UNIQUE ("File_Id")
+);
+CREATE INDEX "TuongTrinhPTTT_HinhAnh_note_idx" ON "TuongTrinhPTTT_HinhAnh" ("TuongTrinhPTTT_Id", "ThuTu");
+`;
+
+export const proceduresMigrations: readonly Migration[] = [{ id: 'procedures.v1', sql: v1 }, { id: 'procedures.v2', sql: v2 }];

@@ -1,6 +1,6 @@
 // Reading procedure notes: one or many with what the screens and the print need beside them (the order's number,
-// state and services, the patient, the room, the methods' and diagnoses' names, who locked it), their team and supply
-// lines read together.
+// state and services, the visit's type, the patient, the room, the methods' and diagnoses' names, the store of the
+// supplies, who locked it and who verified the supplies), their team and supply lines read together.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
 import { organisationNodes, rowsOf, type Db } from '@his/sdk/server';
@@ -52,6 +52,7 @@ export interface TuongTrinhPTTT extends NoteFields {
   TenDichVu: string | null;
   TiepNhan_Id: string;
   MaTiepNhan: string | null;
+  LoaiTiepNhan: string | null;
   BenhNhan_Id: string;
   MaYTe: string | null;
   TenBenhNhan: string | null;
@@ -70,6 +71,12 @@ export interface TuongTrinhPTTT extends NoteFields {
   ThoiGianKhoa: Timestamp | null;
   NguoiKhoa_Id: string | null;
   TenNguoiKhoa: string | null;
+  KhoDuoc_Id: string | null;
+  TenKho: string | null;
+  DaXacNhanVatTu: boolean;
+  ThoiGianXacNhanVatTu: Timestamp | null;
+  NguoiXacNhanVatTu_Id: string | null;
+  TenNguoiXacNhanVatTu: string | null;
   updatedAt: Timestamp;
   EKip: EKipRow[];
   VatTus: VatTuRow[];
@@ -79,12 +86,14 @@ const icd = (alias: string) => sql.raw(`CASE WHEN ${alias}._id IS NULL THEN NULL
 
 const NOTE_SELECT = sql`n._id, n."DichVuYeuCau_Id", o."SoPhieuYeuCau", o."TrangThai", kind."MaLoaiDichVu",
   (SELECT string_agg(d."TenDichVu", ', ' ORDER BY l._id) FROM "DichVuYeuCau_ChiTiet" l JOIN "DM_DichVu" d ON d._id = l."DichVu_Id" WHERE l."DichVuYeuCau_Id" = o._id) AS "TenDichVu",
-  n."TiepNhan_Id", t."MaTiepNhan", n."BenhNhan_Id", b."MaYTe", b."TenBenhNhan", b."GioiTinh", b."NamSinh", n."PhongBan_Id", room.name AS "TenPhongBan",
+  n."TiepNhan_Id", t."MaTiepNhan", t."LoaiTiepNhan", n."BenhNhan_Id", b."MaYTe", b."TenBenhNhan", b."GioiTinh", b."NamSinh", n."PhongBan_Id", room.name AS "TenPhongBan",
   doctor."TenNhanVien" AS "TenBacSiChiDinh", o."ChanDoan",
   n."BatDau"::float8 AS "BatDau", n."KetThuc"::float8 AS "KetThuc", n."PhuongPhapPhauThuat_Id", pp."TenPhuongPhapPhauThuat", n."PhuongPhapVoCam_Id", vc."TenPhuongPhapVoCam",
   n."ChanDoanTruoc_Id", ${icd('i1')} AS "ChanDoanTruoc", n."ChanDoanSau_Id", ${icd('i2')} AS "ChanDoanSau",
   n."MaKetQua", n."TenKetQua", n."NhomDieuTri", n."TuVong", n."QuyTrinh", n."DienBien", n."KetLuan",
   n."DaKhoa", n."LoaiKhoa", n."ThoiGianKhoa"::float8 AS "ThoiGianKhoa", n."NguoiKhoa_Id", locker."TenNhanVien" AS "TenNguoiKhoa",
+  n."KhoDuoc_Id", store.name AS "TenKho", n."DaXacNhanVatTu", n."ThoiGianXacNhanVatTu"::float8 AS "ThoiGianXacNhanVatTu", n."NguoiXacNhanVatTu_Id",
+  verifier."TenNhanVien" AS "TenNguoiXacNhanVatTu",
   (extract(epoch FROM n."updatedAt") * 1000)::float8 AS "updatedAt"`;
 
 const NOTE_FROM = sql`"TuongTrinhPTTT" n JOIN "DichVuYeuCau" o ON o._id = n."DichVuYeuCau_Id" JOIN "TiepNhan" t ON t._id = n."TiepNhan_Id"
@@ -93,7 +102,9 @@ const NOTE_FROM = sql`"TuongTrinhPTTT" n JOIN "DichVuYeuCau" o ON o._id = n."Dic
   LEFT JOIN "DM_NhomDichVu" grp ON grp._id = o."NhomDichVu_Id" LEFT JOIN "DM_LoaiDichVu" kind ON kind._id = grp."LoaiDichVu_Id"
   LEFT JOIN "DM_PhuongPhapPhauThuat" pp ON pp._id = n."PhuongPhapPhauThuat_Id" LEFT JOIN "DM_PhuongPhapVoCam" vc ON vc._id = n."PhuongPhapVoCam_Id"
   LEFT JOIN "DM_ICD" i1 ON i1._id = n."ChanDoanTruoc_Id" LEFT JOIN "DM_ICD" i2 ON i2._id = n."ChanDoanSau_Id"
-  LEFT JOIN his_users u ON u._id = n."NguoiKhoa_Id" LEFT JOIN "NhanVien" locker ON locker._id = u."NhanVien_Id"`;
+  LEFT JOIN his_users u ON u._id = n."NguoiKhoa_Id" LEFT JOIN "NhanVien" locker ON locker._id = u."NhanVien_Id"
+  LEFT JOIN ${organisationNodes} store ON store._id = n."KhoDuoc_Id"
+  LEFT JOIN his_users vu ON vu._id = n."NguoiXacNhanVatTu_Id" LEFT JOIN "NhanVien" verifier ON verifier._id = vu."NhanVien_Id"`;
 
 /** The notes answering `condition` (on n, o, b), newest start first, with their teams and supply lines. */
 export async function notesWhere(db: Db, condition: SQL, options: { limit?: number; lock?: boolean } = {}): Promise<TuongTrinhPTTT[]> {

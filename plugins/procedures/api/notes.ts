@@ -1,14 +1,15 @@
 // Procedure notes (spec §4 Procedure notes, §5 Service performance, §7 procedure notes): the notes of a room over a
-// date range, one note, and the save of an order's note (taking a sent order first; with hoanThanh also finishing it),
-// its lock with a type and a time, and its reopening with the permission to reopen. A save checks the times, the
-// death option, the team, the catalogues' rows it names and the pharmacy's drugs, and refuses any change to a part a
-// lock covers. One transaction, one audit entry per record written, the surgery notes' event.
+// date range, of outpatient or of inpatient visits, one note, and the save of an order's note (taking a sent order
+// first; with hoanThanh also finishing it), its lock with a type and a time, and its reopening with the permission to
+// reopen. A save checks the times, the death option, the team, the catalogues' rows it names and the pharmacy's drugs,
+// refuses any change to a part a lock covers or to verified supplies, and takes changed supply lines from the room's
+// store. One transaction, one audit entry per record written, the surgery notes' event (and the stock's).
 import { sql, type SQL } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { startOfDay } from '@his/sdk/format';
 import { badInput, forbidden, newId, rowsOf, type Db, type RequestContext } from '@his/sdk/server';
 import { PHARMACY_STOCK } from '../../pharmacy/contract';
-import { deathProblem, isLockType, isTeamRole, lockProblem, LOCK_TYPES, RESULT_CODES, teamProblem, timesProblem, TREATMENT_GROUPS, type TeamMember } from '../rules/notes';
+import { deathProblem, isLockType, isTeamRole, lockProblem, LOCK_TYPES, RESULT_CODES, teamProblem, timesProblem, TREATMENT_GROUPS, verifiedProblem, type TeamMember } from '../rules/notes';
 import { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_WRITE } from '../rules/permissions';
 import { announce } from './announce';
 import { spacingMs } from './assignments';
@@ -16,6 +17,7 @@ import { choiceOf, idOf, integerOf, oneOf, optionalIdOf, quantityOf, textOf, tim
 import { finishOrder, takeOrder } from './moves';
 import { NOTE_FIELDS, noteOfOrder, notesWhere, type NoteFields, type TuongTrinhPTTT } from './note-reads';
 import { lockedProcedureOrder, requireOpen } from './orders';
+import { announceStock, retakeSupplies, storeForSave } from './supplies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_RANGE_DAYS = 31;
@@ -31,7 +33,24 @@ const MAX_QUANTITY = 100_000;
 
 const reader = (ctx: RequestContext) => ctx.requirePermission(PROCEDURES_READ);
 
-export async function tuongTrinhPTTTs(ctx: RequestContext, args: { idPhongBan?: unknown; startDate?: unknown; endDate?: unknown; search?: unknown; limit?: unknown }): Promise<TuongTrinhPTTT[]> {
+export interface NotesArgs {
+  idPhongBan?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+  search?: unknown;
+  limit?: unknown;
+}
+
+/** The visits' types (TiepNhan.LoaiTiepNhan) whose notes a list shows: /tuong-trinh-pt-tt-vltl and its inpatient -nt. */
+export type VisitKind = 'NgoaiTru' | 'NoiTru';
+
+/** tuongTrinhPTTTs: the notes of outpatient visits. */
+export const tuongTrinhPTTTs = (ctx: RequestContext, args: NotesArgs) => notesOfVisits(ctx, args, 'NgoaiTru');
+
+/** tuongTrinhPTTTs_NoiTru: the notes of inpatient and emergency visits. */
+export const tuongTrinhPTTTsNoiTru = (ctx: RequestContext, args: NotesArgs) => notesOfVisits(ctx, args, 'NoiTru');
+
+async function notesOfVisits(ctx: RequestContext, args: NotesArgs, kind: VisitKind): Promise<TuongTrinhPTTT[]> {
   const viewer = reader(ctx);
   const now: Timestamp = Date.now();
   const room = optionalIdOf(args.idPhongBan, 'idPhongBan') ?? null;
@@ -43,7 +62,7 @@ export async function tuongTrinhPTTTs(ctx: RequestContext, args: { idPhongBan?: 
   if (to - from > MAX_RANGE_DAYS * DAY_MS) throw badInput('procedures.dateRangeTooLong', 'endDate', { max: MAX_RANGE_DAYS });
   const search = textOf(args.search, 'search', 100) ?? null;
   const limit = integerOf(args.limit, 'limit', 1, MAX_LIMIT) ?? DEFAULT_LIMIT;
-  const conditions: SQL[] = [sql`n."node_Id" = ${viewer.nodeId}`, sql`n."BatDau" BETWEEN ${from} AND ${to}`];
+  const conditions: SQL[] = [sql`n."node_Id" = ${viewer.nodeId}`, sql`n."BatDau" BETWEEN ${from} AND ${to}`, sql`t."LoaiTiepNhan" = ${kind}`];
   if (room) conditions.push(sql`n."PhongBan_Id" = ${room}`);
   if (search) {
     const words = toKhongDau(search);
@@ -69,6 +88,8 @@ interface Decoded {
   fields: Partial<NoteFields>;
   team?: TeamMember[];
   supplies?: SupplyInput[];
+  /** The store asked for the supplies; null or left out: the one kept, else the room's first. */
+  store: string | null;
 }
 
 function decode(input: Record<string, unknown> | null | undefined, now: Timestamp): Decoded {
@@ -88,7 +109,10 @@ function decode(input: Record<string, unknown> | null | undefined, now: Timestam
     DienBien: textOf(given.DienBien, 'DienBien', 20_000),
     KetLuan: textOf(given.KetLuan, 'KetLuan', 4000),
   };
-  const decoded: Decoded = { fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<NoteFields> };
+  const decoded: Decoded = {
+    fields: Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<NoteFields>,
+    store: optionalIdOf(given.KhoDuoc_Id, 'KhoDuoc_Id') ?? null,
+  };
   if (given.EKip !== undefined && given.EKip !== null) {
     if (!Array.isArray(given.EKip)) throw badInput('validation.required', 'EKip');
     if (given.EKip.length > MAX_TEAM) throw badInput('procedures.tooMany', 'EKip', { max: MAX_TEAM });
@@ -136,6 +160,8 @@ async function checkTeam(db: Db, team: readonly TeamMember[]): Promise<void> {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const supplyKey = (lines: readonly { Duoc_Id: string; SoLuong: number; GhiChu: string | null }[]) => lines.map(({ Duoc_Id, SoLuong, GhiChu }) => [Duoc_Id, SoLuong, GhiChu ?? null]);
+/** What the store holds for the lines: a note changed only in a line's note takes nothing again. */
+const stockKey = (lines: readonly { Duoc_Id: string; SoLuong: number }[]) => lines.map(({ Duoc_Id, SoLuong }) => [Duoc_Id, SoLuong]);
 
 export async function saveTuongTrinhPTTT(ctx: RequestContext, args: { idDichVuYeuCau: unknown; input: Record<string, unknown> | null; hoanThanh?: unknown }): Promise<TuongTrinhPTTT> {
   const viewer = ctx.requirePermission(PROCEDURES_WRITE);
@@ -156,11 +182,15 @@ export async function saveTuongTrinhPTTT(ctx: RequestContext, args: { idDichVuYe
     if (values.BatDau! < order.NgayYeuCau - CLOCK_SLACK_MS) throw badInput('procedures.startBeforeRequest', 'BatDau', { number: order.SoPhieuYeuCau });
     const death = deathProblem(values.MaKetQua, values.TuVong);
     if (death) throw badInput(death.key, death.field, death.params);
+    // The lines the note keeps, and whether the store must give back and take again: other quantities or another store.
+    const lines = given.supplies ?? before?.VatTus ?? [];
+    const storeChanged = given.store !== null && given.store !== (before?.KhoDuoc_Id ?? null) && lines.length > 0;
+    const stockChanged = storeChanged || (given.supplies !== undefined && !same(stockKey(before?.VatTus ?? []), stockKey(given.supplies)));
+    const suppliesChanged = stockChanged || (given.supplies !== undefined && !same(supplyKey(before?.VatTus ?? []), supplyKey(given.supplies)));
     if (before) {
       const changed = NOTE_FIELDS.filter((field) => field in given.fields && !same(before[field], given.fields[field]));
       const teamChanged = given.team !== undefined && !same(before.EKip.map(({ NhanVien_Id, VaiTro }) => [NhanVien_Id, VaiTro]), given.team.map(({ NhanVien_Id, VaiTro }) => [NhanVien_Id, VaiTro]));
-      const suppliesChanged = given.supplies !== undefined && !same(supplyKey(before.VatTus), supplyKey(given.supplies));
-      const locked = lockProblem(before, { fields: teamChanged ? [...changed, 'EKip'] : changed, supplies: suppliesChanged });
+      const locked = lockProblem(before, { fields: teamChanged ? [...changed, 'EKip'] : changed, supplies: suppliesChanged }) ?? verifiedProblem(before, suppliesChanged);
       if (locked) throw badInput(locked.key, locked.field, { number: order.SoPhieuYeuCau });
     }
     await checkRef(tx, 'DM_PhuongPhapPhauThuat', 'MaPhuongPhapPhauThuat', values.PhuongPhapPhauThuat_Id, before?.PhuongPhapPhauThuat_Id, 'PhuongPhapPhauThuat_Id');
@@ -175,6 +205,8 @@ export async function saveTuongTrinhPTTT(ctx: RequestContext, args: { idDichVuYe
       const kept = before?.VatTus.some((each) => each.Duoc_Id === line.Duoc_Id);
       if (drug.TamNgung && !kept) throw badInput('catalogue.refSuspended', `VatTus.${index}.Duoc_Id`, { code: drug.MaDuoc });
     });
+    const room = { _id: order.NoiThucHien_Id, name: order.TenNoiThucHien ?? '' };
+    const storeId = stockChanged && lines.length > 0 ? await storeForSave(ctx, tx, viewer.nodeId, room, given.store, before?.KhoDuoc_Id ?? null) : null;
 
     if (order.TrangThai === 'SanSang') order = await takeOrder(tx, ctx, viewer, order, now, gapMs, 'idDichVuYeuCau');
     const noteId = before?._id ?? newId();
@@ -206,6 +238,11 @@ export async function saveTuongTrinhPTTT(ctx: RequestContext, args: { idDichVuYe
           INSERT INTO "TuongTrinhPTTT_VatTu" (_id, "TuongTrinhPTTT_Id", "Duoc_Id", "MaDuoc", "TenDuoc", "DonViTinh", "SoLuong", "GhiChu", "ThuTu")
           VALUES (${newId()}, ${noteId}, ${line.Duoc_Id}, ${drug.MaDuoc}, ${drug.TenDuoc}, ${drug.DonViTinh}, ${line.SoLuong}, ${line.GhiChu}, ${index})`);
       }
+    }
+    if (stockChanged) {
+      await retakeSupplies(ctx, tx, viewer.nodeId, noteId, storeId, lines, now);
+      await tx.execute(sql`UPDATE "TuongTrinhPTTT" SET "KhoDuoc_Id" = ${storeId} WHERE _id = ${noteId}`);
+      announceStock(scope, viewer, [before?.KhoDuoc_Id, storeId]);
     }
     let note = (await noteOfOrder(tx, orderId))!;
     if (finishing) {

@@ -1,8 +1,9 @@
 // The SDL of the procedure rooms (spec §2 Procedures and surgery routes, Service performance lists; §3 Service order,
 // Equipment, Staff isPhanBoThuThuat, Shift configuration; §4 Service performance and Procedure notes; §5 Service
 // performance; §7 Main service: service requests — procedure orders, equipment by services, assign equipment,
-// technician assignment info and assign, remove auto-assignment, procedure notes, shifts). The orders are reception's
-// DichVuYeuCau; this adds their note, their technicians and their device.
+// technician assignment info and assign, remove auto-assignment, procedure notes (outpatient and inpatient _NoiTru:
+// list, get, update, remove, lock, verify and cancel-verify supplies), shifts). The orders are reception's DichVuYeuCau;
+// this adds their note with its supplies taken from a store and its images, their technicians and their device.
 
 export const proceduresSchema = /* GraphQL */ `
 "A member of a surgery or procedure team."
@@ -25,6 +26,21 @@ type TuongTrinhPTTTVatTu {
   GhiChu: String
 }
 
+"An image attached to a note: an uploaded JPEG, PNG or DICOM file and the path that serves it."
+type HinhAnhTuongTrinhPTTT {
+  _id: ID!
+  TenTep: String!
+  "image/jpeg, image/png or application/dicom, as read from the file's bytes."
+  LoaiTep: String!
+  "Bytes."
+  KichThuoc: Int!
+  "The path serving the file (/tep?token=…), on the server's origin; whoever holds it may read the file."
+  DuongDan: String!
+  "A DICOM file, for the DICOM viewer (/xem-dicom/:files?)."
+  LaDicom: Boolean!
+  ThuTu: Int!
+}
+
 "The note of a procedure, surgery or physiotherapy order (spec §4 Procedure notes): one per order."
 type TuongTrinhPTTT {
   _id: ID!
@@ -37,6 +53,8 @@ type TuongTrinhPTTT {
   TenDichVu: String
   TiepNhan_Id: ID!
   MaTiepNhan: String
+  "The visit's type: NgoaiTru (outpatient) or NoiTru (emergency and inpatient intake)."
+  LoaiTiepNhan: String
   BenhNhan_Id: ID!
   MaYTe: String
   TenBenhNhan: String
@@ -71,6 +89,16 @@ type TuongTrinhPTTT {
   KetLuan: String
   EKip: [TuongTrinhPTTTEKip!]!
   VatTus: [TuongTrinhPTTTVatTu!]!
+  "The store the supply lines were taken from (one of the performing room's department); null while there are none."
+  KhoDuoc_Id: ID
+  TenKho: String
+  "The supply lines verified (spec §4: verify supplies): they take no change until the verification is cancelled."
+  DaXacNhanVatTu: Boolean!
+  ThoiGianXacNhanVatTu: Float
+  NguoiXacNhanVatTu_Id: ID
+  TenNguoiXacNhanVatTu: String
+  "The images in the order attached, at most 50."
+  HinhAnhs: [HinhAnhTuongTrinhPTTT!]!
   DaKhoa: Boolean!
   "TuongTrinh the writing, VatTu the supply lines, TatCa both."
   LoaiKhoa: String
@@ -208,7 +236,11 @@ input TuongTrinhPTTTVatTuInput {
   GhiChu: String
 }
 
-"What a note saves; a field left out keeps its value, null clears it; EKip and VatTus, when given, replace the lists."
+"""
+What a note saves; a field left out keeps its value, null clears it; EKip and VatTus, when given, replace the lists.
+The supply lines are taken from KhoDuoc_Id (a store of the performing room's department; the one kept, else the
+first, when left out) and a change gives the previous lines back first.
+"""
 input TuongTrinhPTTTInput {
   BatDau: Float
   KetThuc: Float
@@ -225,6 +257,7 @@ input TuongTrinhPTTTInput {
   KetLuan: String
   EKip: [TuongTrinhPTTTEKipInput!]
   VatTus: [TuongTrinhPTTTVatTuInput!]
+  KhoDuoc_Id: ID
 }
 
 extend type Query {
@@ -234,8 +267,10 @@ extend type Query {
   phongThucHienPTTT(nhom: String!): [PhongThucHienPTTT!]!
   "One procedure order of the caller's facility; needs procedures.read."
   chiDinhPTTTById(id: ID!): DichVuYeuCau
-  "The notes of a room (every room when left out) whose start falls in the days, newest first; needs procedures.read."
+  "The outpatient visits' notes of a room (every room when left out) whose start falls in the days, newest first; needs procedures.read."
   tuongTrinhPTTTs(idPhongBan: ID, startDate: Float, endDate: Float, search: String, limit: Int): [TuongTrinhPTTT!]!
+  "The same of the inpatient and emergency visits (TiepNhan.LoaiTiepNhan NoiTru); needs procedures.read."
+  tuongTrinhPTTTs_NoiTru(idPhongBan: ID, startDate: Float, endDate: Float, search: String, limit: Int): [TuongTrinhPTTT!]!
   "One note; needs procedures.read."
   tuongTrinhPTTT(id: ID!): TuongTrinhPTTT
   "The devices of the facility doing the order's services, with their counts at the time (now by default); needs procedures.read."
@@ -244,6 +279,8 @@ extend type Query {
   thongTinPhanCongKyThuatVien(idDichVuYeuCau: ID!): ThongTinPhanCongKyThuatVien!
   "The facility's shifts overlapping the period, of one staff member when given, by start; needs procedures.read."
   getCaThucHienByThoiGian(startDate: Float!, endDate: Float!, NhanVien_Id: ID): [CaThucHien!]!
+  "The stores the order's performing room takes supplies from (its department's), by code; needs procedures.read."
+  khoDuocPTTT(idDichVuYeuCau: ID!): [KhoDuoc!]!
 }
 
 extend type Mutation {
@@ -262,6 +299,22 @@ extend type Mutation {
   unlockTuongTrinhPTTT(id: ID!): TuongTrinhPTTT!
   "Cancels the returned result of a procedure order (back to being treated); needs procedures.unlock, refused on a locked note."
   huyTraKetQuaPTTT(idDichVuYeuCau: ID!): DichVuYeuCau!
+  """
+  Removes a note written by mistake, with the reason (kept in the audit history): its supplies given back to the store,
+  its images released; refused when locked, returned or its supplies verified. The order stays taken. Needs procedures.write.
+  """
+  removeTuongTrinhPTTT(id: ID!, LyDo: String!): Boolean!
+  "Verifies a note's supply lines (who and when): they take no change until cancelled. Needs procedures.verifySupplies."
+  verifyVatTuTuongTrinhPTTT(id: ID!): TuongTrinhPTTT!
+  "Cancels the verification of a note's supply lines; refused while the supplies are locked. Needs procedures.verifySupplies."
+  cancelVerifyVatTuTuongTrinhPTTT(id: ID!): TuongTrinhPTTT!
+  """
+  Attaches uploaded files (POST /upload, by the caller) to a note whose order is not returned and whose writing is not
+  locked; at most 50 images per note. Needs procedures.write.
+  """
+  themHinhAnhTuongTrinhPTTT(id: ID!, fileIds: [ID!]!): TuongTrinhPTTT!
+  "Removes an image from a note, as attaching allows. Needs procedures.write."
+  xoaHinhAnhTuongTrinhPTTT(id: ID!, idHinhAnh: ID!): TuongTrinhPTTT!
   "Puts the order on a device (null takes it off) at a time (now by default), within the device's day and session limits; needs procedures.write."
   phanCongThietBi(idDichVuYeuCau: ID!, ThietBi_Id: ID, ThoiGian: Float): DichVuYeuCau!
   "Gives the order to these technicians (those who take procedures), replacing its assignment; needs procedures.write."

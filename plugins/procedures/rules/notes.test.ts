@@ -1,7 +1,11 @@
 // The rules of a procedure note, one case a row: the times, what finishing needs, the death option against the
-// result code, what each lock type keeps from changing, and the surgery team.
+// result code, what each lock type keeps from changing, the surgery team, verified supplies, removing a note and its
+// images.
 import { describe, expect, it } from 'vitest';
-import { deathProblem, finishProblem, lockedParts, lockProblem, teamProblem, timesProblem, type LockState, type NoteResult, type Problem, type TeamMember } from './notes';
+import {
+  deathProblem, finishProblem, imageCountProblem, imagesProblem, lockedParts, lockProblem, removeProblem, teamProblem, timesProblem, verifiedProblem, verifyProblem,
+  type LockState, type NoteResult, type Problem, type SuppliesState, type TeamMember,
+} from './notes';
 
 const NINE = Date.UTC(2026, 2, 5, 2, 0);
 const MINUTE = 60_000;
@@ -83,5 +87,51 @@ describe('the surgery team', () => {
     ['a role that does not exist', [member('a', 'BacSi')], { key: 'procedures.roleUnknown', field: 'EKip.0.VaiTro' }],
   ])('%s', (_case, team, problem) => {
     expect(teamProblem(team)).toEqual(problem);
+  });
+});
+
+describe('verified supplies', () => {
+  const state = (change: Partial<SuppliesState> = {}): SuppliesState => ({ DaKhoa: false, LoaiKhoa: null, DaXacNhanVatTu: false, ...change });
+  it.each<[string, boolean, boolean, Problem | null]>([
+    ['lines changed, not verified', false, true, null],
+    ['lines changed once verified: refused on the lines', true, true, { key: 'procedures.suppliesVerified', field: 'VatTus' }],
+    ['verified, nothing changed', true, false, null],
+  ])('%s', (_case, verified, changed, problem) => {
+    expect(verifiedProblem({ DaXacNhanVatTu: verified }, changed)).toEqual(problem);
+  });
+
+  it.each<[string, Partial<SuppliesState>, number, boolean, Problem | null]>([
+    ['verifying two lines', {}, 2, true, null],
+    ['verifying a note without lines', {}, 0, true, { key: 'procedures.noSupplies', field: 'id' }],
+    ['verifying twice', { DaXacNhanVatTu: true }, 2, true, { key: 'procedures.suppliesAlreadyVerified', field: 'id' }],
+    ['cancelling a verification', { DaXacNhanVatTu: true }, 2, false, null],
+    ['cancelling what was not verified', {}, 2, false, { key: 'procedures.suppliesNotVerified', field: 'id' }],
+    ['cancelling with the supplies locked', { DaXacNhanVatTu: true, DaKhoa: true, LoaiKhoa: 'VatTu' }, 2, false, { key: 'procedures.locked', field: 'VatTus' }],
+    ['cancelling with only the writing locked', { DaXacNhanVatTu: true, DaKhoa: true, LoaiKhoa: 'TuongTrinh' }, 2, false, null],
+  ])('%s', (_case, change, lines, verify, problem) => {
+    expect(verifyProblem({ ...state(change), VatTus: Array.from({ length: lines }) }, verify)).toEqual(problem);
+  });
+});
+
+describe('removing a note and changing its images', () => {
+  const note = (change: Partial<SuppliesState & { TrangThai: string }> = {}) => ({ DaKhoa: false, LoaiKhoa: null, DaXacNhanVatTu: false, TrangThai: 'ChuaKetQua', ...change });
+  it.each<[string, ReturnType<typeof note>, Problem | null, Problem | null]>([
+    ['a note being written', note(), null, null],
+    ['a locked note', note({ DaKhoa: true, LoaiKhoa: 'TatCa' }), { key: 'procedures.noteLocked', field: 'id' }, { key: 'procedures.locked', field: 'id' }],
+    ['a note whose supplies only are locked: the images may change', note({ DaKhoa: true, LoaiKhoa: 'VatTu' }), { key: 'procedures.noteLocked', field: 'id' }, null],
+    ['a returned result', note({ TrangThai: 'CoKetQua' }), { key: 'procedures.returned', field: 'id' }, { key: 'procedures.returned', field: 'id' }],
+    ['verified supplies', note({ DaXacNhanVatTu: true }), { key: 'procedures.suppliesVerified', field: 'id' }, null],
+  ])('%s', (_case, state, removal, images) => {
+    expect(removeProblem(state)).toEqual(removal);
+    expect(imagesProblem(state)).toEqual(images);
+  });
+
+  it.each<[string, number, number, Problem | null]>([
+    ['ten added to none', 0, 10, null],
+    ['the fiftieth', 49, 1, null],
+    ['one past fifty', 48, 3, { key: 'procedures.images.tooMany', field: 'fileIds', params: { max: 50, left: 2 } }],
+    ['any to a full note', 50, 1, { key: 'procedures.images.tooMany', field: 'fileIds', params: { max: 50, left: 0 } }],
+  ])('%s', (_case, attached, adding, problem) => {
+    expect(imageCountProblem(attached, adding)).toEqual(problem);
   });
 });

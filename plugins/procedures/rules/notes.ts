@@ -1,8 +1,10 @@
 // The rules of a procedure note (spec §5 Service performance, §4 Procedure notes): start and end required and the end
 // not before the start; to finish, the result code, its name, the treatment group and the death option (a choice that
 // must be made, and that agrees with the result code); a locked note takes no change to the parts its lock type covers
-// until it is reopened; the surgery team names each member once, with one main operator.
+// until it is reopened; the surgery team names each member once, with one main operator; verified supplies take no
+// change until the verification is cancelled; a note's images, and the note itself, change only while it is open.
 import type { Timestamp } from '@his/sdk';
+import { isReturned } from './states';
 
 /**
  * Treatment result codes, as the insurance claim files carry them (KET_QUA_DTRI of the XML tables of
@@ -112,4 +114,53 @@ export function teamProblem(team: readonly TeamMember[]): Problem | null {
     if (member.VaiTro === 'ChinhPTTT' && team.findIndex((other) => other.VaiTro === 'ChinhPTTT') !== index) return { key: 'procedures.mainOperatorTwice', field: `EKip.${index}.VaiTro` };
   }
   return null;
+}
+
+/** The images a note holds at most (as a paraclinical report). */
+export const MAX_IMAGES = 50;
+
+export interface SuppliesState extends LockState {
+  /** The supply lines were verified (spec §4: verify supplies). */
+  DaXacNhanVatTu: boolean;
+}
+
+/** A change to verified supply lines, refused on `VatTus` until the verification is cancelled. */
+export function verifiedProblem(state: Pick<SuppliesState, 'DaXacNhanVatTu'>, suppliesChanged: boolean): Problem | null {
+  return state.DaXacNhanVatTu && suppliesChanged ? { key: 'procedures.suppliesVerified', field: 'VatTus' } : null;
+}
+
+/**
+ * Whether supplies may be verified (`verify`) or their verification cancelled: verifying needs lines and a note not
+ * verified yet; cancelling a verified note whose supplies are not locked.
+ */
+export function verifyProblem(note: SuppliesState & { VatTus: readonly unknown[] }, verify: boolean): Problem | null {
+  if (verify) {
+    if (note.DaXacNhanVatTu) return { key: 'procedures.suppliesAlreadyVerified', field: 'id' };
+    if (note.VatTus.length === 0) return { key: 'procedures.noSupplies', field: 'id' };
+    return null;
+  }
+  if (!note.DaXacNhanVatTu) return { key: 'procedures.suppliesNotVerified', field: 'id' };
+  if (lockedParts(note).supplies) return { key: 'procedures.locked', field: 'VatTus' };
+  return null;
+}
+
+/** Why a note may not be removed: locked, its order's result returned, or its supplies verified; null when it may. */
+export function removeProblem(note: SuppliesState & { TrangThai: string }): Problem | null {
+  if (note.DaKhoa) return { key: 'procedures.noteLocked', field: 'id' };
+  if (isReturned(note.TrangThai)) return { key: 'procedures.returned', field: 'id' };
+  if (note.DaXacNhanVatTu) return { key: 'procedures.suppliesVerified', field: 'id' };
+  return null;
+}
+
+/** Why a note's images may not change now: its order's result returned, or its writing locked. */
+export function imagesProblem(note: LockState & { TrangThai: string }): Problem | null {
+  if (isReturned(note.TrangThai)) return { key: 'procedures.returned', field: 'id' };
+  if (lockedParts(note).note) return { key: 'procedures.locked', field: 'id' };
+  return null;
+}
+
+/** How many more images a note with `attached` takes, and the refusal of `adding` beyond that. */
+export function imageCountProblem(attached: number, adding: number): Problem | null {
+  const left = Math.max(0, MAX_IMAGES - attached);
+  return adding > left ? { key: 'procedures.images.tooMany', field: 'fileIds', params: { max: MAX_IMAGES, left } } : null;
 }

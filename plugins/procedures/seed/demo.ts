@@ -1,6 +1,7 @@
 // The demo hospital's procedure rooms: a procedure room under a surgery department and a physiotherapy room under a
-// rehabilitation department (the core's demo organisation has neither), the services each performs, devices with
-// daily and per-session limits, the demo technician and nurse taking procedures, and their shifts for two weeks.
+// rehabilitation department (the core's demo organisation has neither), the services each performs, the store their
+// supplies are taken from, devices with daily and per-session limits, the demo technician and nurse taking
+// procedures, and their shifts for two weeks.
 import { sql } from 'drizzle-orm';
 import { toKhongDau, type Timestamp } from '@his/sdk';
 import { startOfDay } from '@his/sdk/format';
@@ -20,6 +21,9 @@ const UNITS = [
 
 /** Room code → the service groups (MaNhomDichVu) whose services it performs. */
 const SERVICES_BY_GROUP: Readonly<Record<string, readonly string[]>> = { PTT01: ['TT', 'PT'], VLTL01: ['VLTL'] };
+
+/** Department code → the stores (unit codes) its rooms take supplies from: the main store, as the wards do. */
+const STORES: Readonly<Record<string, readonly string[]>> = { KNGOAI: ['KHO01'], KPHCN: ['KHO01'] };
 
 /** Devices of procedures and physiotherapy (real models), each with the services it does and its limits. */
 const DEVICES = [
@@ -57,6 +61,13 @@ export async function seedDemoProcedures(tx: Db, log: SeedContext['log'], now: T
       INSERT INTO "PhongBan_DichVu" ("PhongBan_Id", "DichVu_Id")
       SELECT ${nodes.get(room)!}, d._id FROM "DM_DichVu" d JOIN "DM_NhomDichVu" g ON g._id = d."NhomDichVu_Id"
       WHERE g."MaNhomDichVu" = ANY(${sql.param([...groups])}::text[]) AND NOT d."TamNgung"
+      ON CONFLICT DO NOTHING`);
+  }
+  for (const [unit, stores] of Object.entries(STORES)) {
+    await tx.execute(sql`
+      INSERT INTO "PhongBan_KhoDuoc" ("PhongBan_Id", "KhoDuoc_Id")
+      SELECT n._id, s._id FROM ${organisationNodes} n, ${organisationNodes} s
+      WHERE n.code = ${unit} AND s.code = ANY(${sql.param([...stores])}::text[]) AND s.category = 'STORE' AND NOT s."isDeleted"
       ON CONFLICT DO NOTHING`);
   }
   for (const device of DEVICES) {

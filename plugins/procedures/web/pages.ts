@@ -1,3 +1,3 @@
 // The plugin's screens, behind one module so that they share one chunk.
 export { procedureListPages } from './procedure-list-page/procedure-list-page';
-export { NotesPage } from './notes-page/notes-page';
+export { InpatientNotesPage, NotesPage } from './notes-page/notes-page';

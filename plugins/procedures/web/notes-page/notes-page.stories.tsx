@@ -1,4 +1,4 @@
-// The procedure notes page on the fake API: the morning's notes, one locked.
+// The procedure notes pages on the fake API: the morning's outpatient notes, one locked, and the inpatient notes.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WithFakeProceduresApi } from '../testing/with-fake-procedures-api';
 import { NotesPage } from './notes-page';
@@ -19,3 +19,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Notes: Story = {};
+export const Inpatient: Story = { args: { kind: 'NoiTru' } };

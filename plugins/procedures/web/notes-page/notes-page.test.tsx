@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options { "settings": { "enableIframePageLoading": true } }
-// The procedure notes page on the fake API: the period's notes with their room, result and lock; one opened with its
-// order's panel and printed through the template; the page in English.
+// The procedure notes pages on the fake API: the period's outpatient notes with their room, result and lock; one opened
+// with its order's panel and printed through the template; the inpatient page with the inpatient's note only; the page
+// in English.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeProceduresApi } from '../testing/fake-procedures-api';
 import { bodyRows, callsOf, renderAsTechnician, settleToasts } from '../testing/render-as-technician';
-import { NotesPage } from './notes-page';
+import { InpatientNotesPage, NotesPage } from './notes-page';
 
 afterEach(async () => {
   localStorage.clear();
@@ -32,6 +33,19 @@ describe('the procedure notes page', () => {
     expect(callsOf(api, 'InTuongTrinhPTTT').at(-1)!.variables).toMatchObject({ key: 'procedures.tuongTrinh', data: { title: 'PHIẾU PHẪU THUẬT', patientName: 'Lê Văn Cường', group: 'Phẫu thuật loại 2' } });
     const frame = await screen.findByTitle('Phiếu tường trình CD2603050213');
     expect(frame).toBeTruthy();
+  });
+
+  it('When the technician opens /tuong-trinh-pt-tt-vltl-nt / Then only the inpatient visits\' notes show, and a search finding none says so', async () => {
+    const api = createFakeProceduresApi();
+    const user = await renderAsTechnician(<InpatientNotesPage />, api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tường trình PT-TT-VLTL nội trú' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Tường trình phẫu thuật, thủ thuật, vật lý trị liệu nội trú' });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(1));
+    expect(bodyRows(table)[0]!.textContent).toContain('Vũ Thị Giang');
+    expect(callsOf(api, 'TuongTrinhPTTTs')).toEqual([]);
+    await user.type(screen.getByRole('searchbox', { name: /^Tìm kiếm/ }), 'Cường');
+    expect(await screen.findByText('Không có tường trình nào của bệnh nhân nội trú, cấp cứu trong thời gian này.')).toBeTruthy();
+    expect(callsOf(api, 'TuongTrinhPTTTsNoiTru').at(-1)!.variables).toMatchObject({ search: 'Cường' });
   });
 
   it('When the page is shown in English / Then its words are English, with no raw key', async () => {

@@ -1,6 +1,7 @@
-// The outpatient procedure notes (/tuong-trinh-pt-tt-vltl, spec §7: procedure notes by room and date range): the notes
+// The procedure notes by room and date range (spec §2: /tuong-trinh-pt-tt-vltl for outpatient visits and
+// /tuong-trinh-pt-tt-vltl-nt for inpatient and emergency ones; §7 procedure notes and their _NoiTru variant): the notes
 // of a room (or every room) whose start falls in the period, searched by request number, patient code or name; a note
-// opens with its order's panel, where it is written, locked, reopened and printed as on the lists.
+// opens with its order's panel, where it is written, locked, reopened, removed and printed as on the lists.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useQuery } from '@his/sdk/data';
@@ -10,36 +11,44 @@ import { badge } from '@his/sdk/styled/recipes';
 import { Button, DataTable, DatePicker, Select, Spinner, TextInput, useSettledValue, type DataTableColumn } from '@his/sdk/ui';
 import { useAppEvent } from '@his/sdk/web';
 import { proceduresEvents } from '../../contract';
-import { ChiDinhPtttByIdDocument, PhongThucHienPtttDocument, TuongTrinhPttTsDocument, type TuongTrinhPtttFieldsFragment } from '../../generated/graphql';
+import { ChiDinhPtttByIdDocument, PhongThucHienPtttDocument, TuongTrinhPttTsDocument, TuongTrinhPttTsNoiTruDocument, type TuongTrinhPtttFieldsFragment } from '../../generated/graphql';
 import { stateLabelKey } from '../../rules/states';
 import { OrderPanel } from '../order-panel/order-panel';
 import { periodOf, readRoom, today, writeRoom } from '../procedure-list/list-values';
 
 type Note = TuongTrinhPtttFieldsFragment;
 
-const PAGE = 'tuong-trinh-pt-tt-vltl';
+/** The visits whose notes a page lists: outpatient, or inpatient and emergency (TiepNhan.LoaiTiepNhan). */
+export type VisitKind = 'NgoaiTru' | 'NoiTru';
+const PAGES: Record<VisitKind, string> = { NgoaiTru: 'tuong-trinh-pt-tt-vltl', NoiTru: 'tuong-trinh-pt-tt-vltl-nt' };
 const ALL_ROOMS = 'all';
 const SEARCH_PAUSE_MS = 400;
 const layout = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 9fr) minmax(0, 11fr)' }, alignItems: 'start' });
 const filters = css({ display: 'grid', gap: '3', alignItems: 'end', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 3fr) repeat(2, minmax(0, 2fr)) minmax(0, 4fr)' } });
 const marks = css({ display: 'flex', gap: '1', flexWrap: 'wrap' });
 
-export function NotesPage() {
+export function NotesPage({ kind = 'NgoaiTru' }: { kind?: VisitKind }) {
   const { t } = useTranslation('procedures');
+  const page = PAGES[kind];
+  const inpatient = kind === 'NoiTru';
   const [{ data: procedureRooms }] = useQuery({ query: PhongThucHienPtttDocument, variables: useMemo(() => ({ nhom: 'thuc-hien-chi-dinh-pttt' }), []), requestPolicy: 'cache-and-network' });
   const [{ data: physioRooms }] = useQuery({ query: PhongThucHienPtttDocument, variables: useMemo(() => ({ nhom: 'thuc-hien-vltl' }), []), requestPolicy: 'cache-and-network' });
   const rooms = useMemo(() => {
     const all = [...(procedureRooms?.phongThucHienPTTT ?? []), ...(physioRooms?.phongThucHienPTTT ?? [])];
     return all.filter((room, index) => all.findIndex((other) => other._id === room._id) === index);
   }, [procedureRooms, physioRooms]);
-  const [chosenRoom, setChosenRoom] = useState<string | null>(() => readRoom(PAGE));
+  const [chosenRoom, setChosenRoom] = useState<string | null>(() => readRoom(page));
   const roomId = chosenRoom && rooms.some((room) => room._id === chosenRoom) ? chosenRoom : null;
   const [period, setPeriod] = useState(() => today(Date.now()));
   const [text, setText] = useState('');
   const search = useSettledValue(text, SEARCH_PAUSE_MS).trim();
   const variables = useMemo(() => ({ idPhongBan: roomId, startDate: period.startDate, endDate: period.endDate, search: search === '' ? null : search }), [roomId, period, search]);
-  const [{ data, fetching, error }, refetch] = useQuery({ query: TuongTrinhPttTsDocument, variables, requestPolicy: 'cache-and-network' });
-  const reload = useCallback(() => refetch({ requestPolicy: 'network-only' }), [refetch]);
+  // One of the two lists is read: the page's.
+  const [outpatientNotes, refetchOutpatient] = useQuery({ query: TuongTrinhPttTsDocument, variables, pause: inpatient, requestPolicy: 'cache-and-network' });
+  const [inpatientNotes, refetchInpatient] = useQuery({ query: TuongTrinhPttTsNoiTruDocument, variables, pause: !inpatient, requestPolicy: 'cache-and-network' });
+  const { fetching, error } = inpatient ? inpatientNotes : outpatientNotes;
+  const notes = inpatient ? inpatientNotes.data?.tuongTrinhPTTTs_NoiTru : outpatientNotes.data?.tuongTrinhPTTTs;
+  const reload = useCallback(() => (inpatient ? refetchInpatient : refetchOutpatient)({ requestPolicy: 'network-only' }), [inpatient, refetchInpatient, refetchOutpatient]);
   useAppEvent(proceduresEvents.update.module, reload);
 
   const [openId, setOpenId] = useState<string | null>(null);
@@ -55,7 +64,7 @@ export function NotesPage() {
   const chooseRoom = (value: string | null) => {
     const id = value && value !== ALL_ROOMS ? value : null;
     setChosenRoom(id);
-    writeRoom(PAGE, id);
+    writeRoom(page, id);
   };
 
   const columns = useMemo((): DataTableColumn<Note>[] => [
@@ -92,7 +101,7 @@ export function NotesPage() {
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4', p: { base: '3', md: '4' } })}>
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t('procedures.menu.tuong-trinh-pt-tt-vltl')}</h1>
+      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t(`procedures.menu.${page}`)}</h1>
       <div className={filters} role="search" aria-label={t('procedures.web.filter.title')}>
         <Select
           label={t('procedures.web.filter.room')}
@@ -115,14 +124,14 @@ export function NotesPage() {
             {t('procedures.web.notes.heading')}
           </h2>
           <DataTable
-            label={t('procedures.web.notes.table')}
+            label={t(inpatient ? 'procedures.web.notes.tableInpatient' : 'procedures.web.notes.table')}
             columns={columns}
-            rows={data?.tuongTrinhPTTTs}
+            rows={notes}
             getRowId={(row) => row._id}
-            loading={fetching && !data}
-            emptyText={t('procedures.web.notes.none')}
+            loading={fetching && !notes}
+            emptyText={t(inpatient ? 'procedures.web.notes.noneInpatient' : 'procedures.web.notes.none')}
             onRowActivate={open}
-            selectedRowId={data?.tuongTrinhPTTTs.find((note) => note.DichVuYeuCau_Id === openId)?._id ?? null}
+            selectedRowId={notes?.find((note) => note.DichVuYeuCau_Id === openId)?._id ?? null}
             rowHeight={44}
             height="min(calc(100vh - 20rem), 34rem)"
           />
@@ -148,4 +157,9 @@ export function NotesPage() {
       </div>
     </div>
   );
+}
+
+/** /tuong-trinh-pt-tt-vltl-nt: the same page over inpatient and emergency visits. */
+export function InpatientNotesPage() {
+  return <NotesPage kind="NoiTru" />;
 }

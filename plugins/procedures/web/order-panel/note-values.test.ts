@@ -25,8 +25,9 @@ describe('the note form', () => {
     values.supplies.push({ key: 'blank', Duoc_Id: null, SoLuong: null, GhiChu: ' ' });
     expect(inputOf(values, { surgery: true })).toMatchObject({
       EKip: [{ NhanVien_Id: 'an', VaiTro: 'ChinhPTTT' }, { NhanVien_Id: 'cuong', VaiTro: 'PhuPTTT' }, { NhanVien_Id: 'bich', VaiTro: 'DieuDuong' }],
-      VatTus: [{ Duoc_Id: 'gac', SoLuong: 4, GhiChu: null }], DienBien: null,
+      VatTus: [{ Duoc_Id: 'gac', SoLuong: 4, GhiChu: null }], DienBien: null, KhoDuoc_Id: null,
     });
+    expect(inputOf({ ...values, KhoDuoc_Id: 'kho-chinh' }, { surgery: false })).toMatchObject({ KhoDuoc_Id: 'kho-chinh' });
     expect(inputOf(values, { surgery: false })).not.toHaveProperty('EKip');
   });
 
@@ -50,6 +51,8 @@ describe('the note form', () => {
     ['the second team member (the assistant)', 'EKip.1.NhanVien_Id', 'team.PhuPTTT', 'surgery'],
     ['the team as a whole', 'EKip', 'team.ChinhPTTT', 'surgery'],
     ['a supply line\'s drug', 'VatTus.0.Duoc_Id', 'VatTus.0.Duoc_Id', 'supplies'],
+    ['a supply line beyond the store\'s stock', 'VatTus.0.SoLuong', 'VatTus.0.SoLuong', 'supplies'],
+    ['the store of the supplies', 'KhoDuoc_Id', 'KhoDuoc_Id', 'supplies'],
     ['the anaesthesia method', 'PhuongPhapVoCam_Id', 'PhuongPhapVoCam_Id', 'surgery'],
   ])('places a refusal of %s', (_case, field, formField, tab) => {
     const values = valuesOf({}, note);

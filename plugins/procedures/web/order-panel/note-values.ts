@@ -22,6 +22,7 @@ export interface FormNote {
   KetLuan?: string | null;
   EKip: readonly { NhanVien_Id: string; VaiTro: string }[];
   VatTus: readonly { Duoc_Id: string; SoLuong: number; GhiChu?: string | null }[];
+  KhoDuoc_Id?: string | null;
 }
 
 /** A supply line as typed: the drug may not be chosen yet, the quantity not typed (NaN while not a number). */
@@ -49,6 +50,8 @@ export interface NoteValues {
   /** The team by role: one for the main operator, the anaesthetist and their assistant, any number for the others. */
   team: Record<TeamRole, string[]>;
   supplies: SupplyLine[];
+  /** The store the supplies are taken from; null: the one kept, else the room's first (the server's choice). */
+  KhoDuoc_Id: string | null;
 }
 
 export const SINGLE_ROLES: readonly TeamRole[] = ['ChinhPTTT', 'GayMe', 'PhuGayMe'];
@@ -76,6 +79,7 @@ export function valuesOf(order: { NgayThucHien?: number | null }, note: FormNote
     KetLuan: note?.KetLuan ?? '',
     team,
     supplies: (note?.VatTus ?? []).map((line) => ({ key: newLineKey(), Duoc_Id: line.Duoc_Id, SoLuong: line.SoLuong, GhiChu: line.GhiChu ?? '' })),
+    KhoDuoc_Id: note?.KhoDuoc_Id ?? null,
   };
 }
 
@@ -110,6 +114,7 @@ export function inputOf(values: NoteValues, { surgery }: { surgery: boolean }) {
     DienBien: textOrNull(values.DienBien),
     KetLuan: textOrNull(values.KetLuan),
     VatTus: sentLines(values).map((line) => ({ Duoc_Id: line.Duoc_Id ?? '', SoLuong: line.SoLuong ?? 0, GhiChu: textOrNull(line.GhiChu) })),
+    KhoDuoc_Id: values.KhoDuoc_Id,
   };
 }
 
@@ -143,14 +148,14 @@ export function formFieldOf(field: string, values: NoteValues): string {
 
 /** Which tab of the panel shows a form field. */
 export function tabOfField(field: string): 'process' | 'supplies' | 'surgery' {
-  if (field.startsWith('VatTus')) return 'supplies';
+  if (field.startsWith('VatTus') || field === 'KhoDuoc_Id') return 'supplies';
   if (field.startsWith('team.') || ['PhuongPhapPhauThuat_Id', 'PhuongPhapVoCam_Id', 'ChanDoanTruoc_Id', 'ChanDoanSau_Id'].includes(field)) return 'surgery';
   return 'process';
 }
 
 /** Every field a refusal of a save may name that the form shows, for `placeRefusal`. */
 export function refusableFields(values: NoteValues): Set<string> {
-  const fields = ['BatDau', 'KetThuc', 'PhuongPhapPhauThuat_Id', 'PhuongPhapVoCam_Id', 'ChanDoanTruoc_Id', 'ChanDoanSau_Id', 'MaKetQua', 'TenKetQua', 'NhomDieuTri', 'TuVong', 'QuyTrinh', 'DienBien', 'KetLuan', 'EKip', 'VatTus'];
+  const fields = ['BatDau', 'KetThuc', 'PhuongPhapPhauThuat_Id', 'PhuongPhapVoCam_Id', 'ChanDoanTruoc_Id', 'ChanDoanSau_Id', 'MaKetQua', 'TenKetQua', 'NhomDieuTri', 'TuVong', 'QuyTrinh', 'DienBien', 'KetLuan', 'EKip', 'VatTus', 'KhoDuoc_Id'];
   teamOf(values).forEach((_member, index) => fields.push(`EKip.${index}.NhanVien_Id`, `EKip.${index}.VaiTro`));
   sentLines(values).forEach((_line, index) => fields.push(`VatTus.${index}.Duoc_Id`, `VatTus.${index}.SoLuong`, `VatTus.${index}.GhiChu`));
   return new Set([...fields, ...fields.map((field) => `input.${field}`)]);

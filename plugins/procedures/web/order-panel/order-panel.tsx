@@ -1,26 +1,30 @@
 // The procedure order open on a list or on the notes page (spec §2 Service performance lists): its information and
-// assignments, the note in tabs — process and results, supplies, and on the surgery list the surgery information
-// (images are not kept: the tab is left out) — and the actions of its state: take, undo, save (F4), save and finish,
-// lock with a type, reopen, cancel the returned result, print, and assign technicians and a device. A refusal shows
-// under the field it names, on its tab, which gets the focus.
+// assignments, the note in tabs — process and results, supplies (taken from the room's store, verified), images, and
+// on the surgery list the surgery information — and the actions of its state: take, undo, save (F4), save and finish,
+// lock with a type, reopen, cancel the returned result, verify the supplies and cancel it, remove the note with a
+// reason, print, and assign technicians and a device. A refusal shows under the field it names, on its tab, which
+// gets the focus.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeRefusal, refusalText, useMutation, type CombinedError } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
-import { Button, Tabs, toast, useConfirm, useOneAtATime, useShortcuts } from '@his/sdk/ui';
+import { Button, ReasonDialog, Tabs, toast, useConfirm, useOneAtATime, useShortcuts } from '@his/sdk/ui';
 import { useHasPermission } from '@his/sdk/web';
-import { PROCEDURES_UNLOCK, PROCEDURES_WRITE } from '../../contract';
+import { PROCEDURES_UNLOCK, PROCEDURES_VERIFY_SUPPLIES, PROCEDURES_WRITE } from '../../contract';
 import {
+  CancelVerifyVatTuTuongTrinhPtttDocument,
   HuyTraKetQuaPtttDocument,
   LockTuongTrinhPtttDocument,
+  RemoveTuongTrinhPtttDocument,
   SaveTuongTrinhPtttDocument,
   UnlockTuongTrinhPtttDocument,
+  VerifyVatTuTuongTrinhPtttDocument,
   UpdateThongTinThucHienPtttDocument,
   XoaPhanCongTuDongDocument,
   type ChiDinhPtttFieldsFragment,
   type TuongTrinhPtttFieldsFragment,
 } from '../../generated/graphql';
-import { lockedParts, type LockType } from '../../rules/notes';
+import { imagesProblem, lockedParts, removeProblem, type LockType } from '../../rules/notes';
 import { isReturned } from '../../rules/states';
 import { procedureListOf } from '../../rules/work-lists';
 import { EquipmentDialog } from '../assignments/equipment-dialog';
@@ -28,14 +32,15 @@ import { TechnicianDialog } from '../assignments/technician-dialog';
 import { NotePrintDialog } from '../print/note-print-dialog';
 import { LockDialog } from './lock-dialog';
 import { NoteFields } from './note-fields';
+import { NoteImages } from './note-images';
 import { formFieldOf, inputOf, problemsBeforeSave, refusableFields, tabOfField, valuesOf, type NoteValues, type Problems } from './note-values';
 import { OrderInfo } from './order-info';
 import { SupplyLines } from './supply-lines';
 import { SurgeryFields } from './surgery-fields';
 
 type Order = ChiDinhPtttFieldsFragment;
-type PanelTab = 'process' | 'supplies' | 'surgery';
-type OpenDialog = 'technicians' | 'device' | 'lock' | 'print' | null;
+type PanelTab = 'process' | 'supplies' | 'images' | 'surgery';
+type OpenDialog = 'technicians' | 'device' | 'lock' | 'print' | 'remove' | null;
 
 export interface OrderPanelProps {
   order: Order;
@@ -58,6 +63,7 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
   const surgery = procedureListOf(order.MaLoaiDichVu)?.surgery ?? false;
   const canWrite = useHasPermission(PROCEDURES_WRITE);
   const canUnlock = useHasPermission(PROCEDURES_UNLOCK);
+  const canVerify = useHasPermission(PROCEDURES_VERIFY_SUPPLIES);
   const saved = order.TuongTrinhPTTT ?? null;
   const [values, setValues] = useState<NoteValues>(() => valuesOf(order, saved));
   const [problems, setProblems] = useState<Problems>({});
@@ -73,6 +79,10 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
   const [, unlock] = useMutation(UnlockTuongTrinhPtttDocument);
   const [, reopen] = useMutation(HuyTraKetQuaPtttDocument);
   const [, removeAuto] = useMutation(XoaPhanCongTuDongDocument);
+  const [, verify] = useMutation(VerifyVatTuTuongTrinhPtttDocument);
+  const [, cancelVerify] = useMutation(CancelVerifyVatTuTuongTrinhPtttDocument);
+  const [, removeNote] = useMutation(RemoveTuongTrinhPtttDocument);
+  const [removal, setRemoval] = useState<{ refusal: string | null; reasonError: string | null }>({ refusal: null, reasonError: null });
 
   const open = canWrite && OPEN_STATES.includes(order.TrangThai);
   const returned = isReturned(order.TrangThai);
@@ -161,6 +171,33 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
     onChanged(result.data.huyTraKetQuaPTTT);
   };
 
+  const setVerified = async (verifying: boolean) => {
+    if (!saved) return;
+    const written = verifying
+      ? await verify({ id: saved._id }, QUIET).then((result) => ({ error: result.error, note: result.data?.verifyVatTuTuongTrinhPTTT }))
+      : await cancelVerify({ id: saved._id }, QUIET).then((result) => ({ error: result.error, note: result.data?.cancelVerifyVatTuTuongTrinhPTTT }));
+    if (written.error || !written.note) return written.error && toast.error(refusalText(written.error));
+    toast.success(t(verifying ? 'procedures.web.done.verified' : 'procedures.web.done.unverified', { number }));
+    onChanged(withNote(written.note));
+  };
+
+  const remove = async (reason: string) => {
+    if (!saved) return;
+    const result = await removeNote({ id: saved._id, LyDo: reason }, QUIET);
+    if (result.error || !result.data) {
+      // A refusal of the reason goes under it; one of the note stays above it.
+      const field = (result.error?.graphQLErrors[0]?.extensions as { field?: string } | undefined)?.field;
+      const text = result.error ? refusalText(result.error) : null;
+      return setRemoval(field === 'LyDo' ? { refusal: null, reasonError: text } : { refusal: text, reasonError: null });
+    }
+    setDialog(null);
+    setRemoval({ refusal: null, reasonError: null });
+    setValues(valuesOf(order, null));
+    setProblems({});
+    toast.success(t('procedures.web.done.removed', { number }));
+    onChanged({ ...order, TuongTrinhPTTT: null });
+  };
+
   const removeAutomatic = async () => {
     const result = await removeAuto({ ids: [order._id] }, QUIET);
     if (result.error || !result.data) return result.error && toast.error(refusalText(result.error));
@@ -171,9 +208,19 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
   useShortcuts({ F4: () => void once(() => save(false)) }, { enabled: active && open });
 
   const noteDisabled = !open || locked.note;
+  const noteState = saved ? { ...saved, TrangThai: order.TrangThai } : null;
   const items = [
     { value: 'process', label: t('procedures.web.tab.process'), content: <NoteFields values={values} onChange={change} problems={problems} disabled={noteDisabled} /> },
-    { value: 'supplies', label: t('procedures.web.tab.supplies'), content: <SupplyLines values={values} onChange={change} problems={problems} disabled={!open || locked.supplies} /> },
+    {
+      value: 'supplies',
+      label: t('procedures.web.tab.supplies'),
+      content: <SupplyLines orderId={order._id} saved={saved} values={values} onChange={change} problems={problems} disabled={!open || locked.supplies || (saved?.DaXacNhanVatTu ?? false)} />,
+    },
+    {
+      value: 'images',
+      label: t('procedures.web.tab.images'),
+      content: <NoteImages number={number} note={saved} editable={canWrite && noteState !== null && imagesProblem(noteState) === null} onChanged={(written) => onChanged(withNote(written))} />,
+    },
     ...(surgery ? [{ value: 'surgery', label: t('procedures.web.tab.surgery'), content: <SurgeryFields values={values} onChange={change} problems={problems} disabled={noteDisabled} /> }] : []),
   ];
   const hasAuto = order.PhanCongKyThuatViens.some((row) => row.TuDong);
@@ -241,9 +288,24 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
             {t('procedures.web.action.reopen')}
           </Button>
         )}
+        {canVerify && saved && !saved.DaXacNhanVatTu && saved.VatTus.length > 0 && (
+          <Button variant="outline" onClick={() => once(() => setVerified(true))} disabled={busy}>
+            {t('procedures.web.action.verifySupplies')}
+          </Button>
+        )}
+        {canVerify && saved?.DaXacNhanVatTu && !locked.supplies && (
+          <Button variant="outline" onClick={() => once(() => setVerified(false))} disabled={busy}>
+            {t('procedures.web.action.cancelVerifySupplies')}
+          </Button>
+        )}
         {saved && (
           <Button variant="outline" onClick={() => setDialog('print')} disabled={busy}>
             {t('procedures.web.action.print')}
+          </Button>
+        )}
+        {canWrite && noteState && removeProblem(noteState) === null && (
+          <Button variant="outline" tone="danger" onClick={() => setDialog('remove')} disabled={busy}>
+            {t('procedures.web.action.remove')}
           </Button>
         )}
       </div>
@@ -252,6 +314,25 @@ export function OrderPanel({ order, onChanged, active = true }: OrderPanelProps)
       {dialog === 'device' && <EquipmentDialog order={order} onClose={() => setDialog(null)} onAssigned={(next) => { setDialog(null); onChanged(next); }} />}
       {dialog === 'lock' && <LockDialog number={number} onClose={() => setDialog(null)} onLock={(type) => once(() => lockNote(type))} />}
       {dialog === 'print' && saved && <NotePrintDialog note={saved} onClose={() => setDialog(null)} />}
+      {dialog === 'remove' && (
+        <ReasonDialog
+          open
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setDialog(null);
+            setRemoval({ refusal: null, reasonError: null });
+          }}
+          title={t('procedures.web.remove.title', { number })}
+          reasonLabel={t('procedures.web.remove.reason')}
+          keepLabel={t('procedures.web.remove.keep')}
+          confirmLabel={t('procedures.web.action.remove')}
+          busy={busy}
+          refusal={removal.refusal}
+          reasonError={removal.reasonError ? 'procedures.web.remove.refused' : null}
+          reasonErrorParams={removal.reasonError ? { message: removal.reasonError } : undefined}
+          onConfirm={(reason) => void once(() => remove(reason))}
+        />
+      )}
     </form>
   );
 }

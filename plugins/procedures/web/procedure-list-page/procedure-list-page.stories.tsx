@@ -1,5 +1,6 @@
 // The procedure rooms' lists on the fake API: the procedure room's morning (a dressing waiting, stitches being
-// treated, a locked surgery done), physiotherapy, and the procedure room for a technician who may not reopen.
+// treated, a locked surgery done), physiotherapy, and the procedure room for a technician who may not reopen; narrowed
+// below 520 px, the phone's cards.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { WithFakeProceduresApi } from '../testing/with-fake-procedures-api';
 import { ProcedureListPage } from './procedure-list-page';

@@ -1,7 +1,8 @@
 // A procedure room's list (/thuc-hien-chi-dinh-pttt for procedures and surgery, /thuc-hien-vltl for physiotherapy):
 // the room (remembered), the period (today by default) and a search; the orders in three tabs on the left, the open
-// order's note on the right; the shifts behind a button. Any procedure write, and any order written by a doctor or a
-// receptionist, reads the list again.
+// order's note on the right; the shifts behind a button. On a phone (its /m copy) the orders are cards and an order
+// opens in their place, with a way back. Any procedure write, and any order written by a doctor or a receptionist,
+// reads the list again.
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useQuery } from '@his/sdk/data';
@@ -13,6 +14,8 @@ import { receptionEvents } from '../../../reception/contract';
 import { proceduresEvents } from '../../contract';
 import { DanhSachChiDinhPtttDocument, PhongThucHienPtttDocument, type ChiDinhPtttFieldsFragment } from '../../generated/graphql';
 import { PROCEDURE_LIST_KEYS, type ProcedureListKey } from '../../rules/work-lists';
+import { MobileOrderList } from '../mobile/mobile-order-list';
+import { usePhoneLayout } from '../mobile/use-phone-layout';
 import { OrderPanel } from '../order-panel/order-panel';
 import { ProcedureListTabs, type ProcedureRows } from '../procedure-list/procedure-list-tabs';
 import { periodOf, readRoom, today, writeRoom } from '../procedure-list/list-values';
@@ -32,6 +35,7 @@ export interface ProcedureListPageProps {
 
 export function ProcedureListPage({ list }: ProcedureListPageProps) {
   const { t } = useTranslation('procedures');
+  const phone = usePhoneLayout();
   const roomVariables = useMemo(() => ({ nhom: list }), [list]);
   const [{ data: roomData }] = useQuery({ query: PhongThucHienPtttDocument, variables: roomVariables, requestPolicy: 'cache-and-network' });
   const rooms = roomData?.phongThucHienPTTT;
@@ -59,7 +63,7 @@ export function ProcedureListPage({ list }: ProcedureListPageProps) {
   const panelRef = useRef<HTMLElement>(null);
   const select = useCallback((order: Order) => {
     setSelected(order);
-    // On a phone the panel is below the list: bring it up.
+    // On a narrow screen the panel is below the list, or in its place on a phone: bring it up.
     if (typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 1023px)').matches) requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ block: 'start' }));
   }, []);
 
@@ -97,30 +101,42 @@ export function ProcedureListPage({ list }: ProcedureListPageProps) {
         </p>
       )}
       <div className={layout}>
-        <section aria-labelledby="pttt-lists-heading" className={css({ minW: '0', display: 'flex', flexDir: 'column', gap: '2' })}>
+        {/* On a phone the list is hidden, not dropped, while an order is open: the way back finds its tab as it was. */}
+        <section aria-labelledby="pttt-lists-heading" hidden={phone && selected !== null} className={css({ minW: '0', display: 'flex', flexDir: 'column', gap: '2' })}>
           <h2 id="pttt-lists-heading" className={css({ srOnly: true })}>
             {t('procedures.web.list.heading')}
           </h2>
-          <ProcedureListTabs rows={rows} loading={fetching} selectedId={selected?._id ?? null} onSelect={select} />
-        </section>
-        <section ref={panelRef} aria-labelledby="pttt-panel-heading" className={css({ minW: '0', display: 'flex', flexDir: 'column', gap: '3' })}>
-          <h2 id="pttt-panel-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', m: '0' })}>
-            {selected ? t('procedures.web.panel.title', { number: selected.SoPhieuYeuCau, name: selected.TenBenhNhan ?? '' }) : t('procedures.web.panel.empty')}
-          </h2>
-          {selected ? (
-            <OrderPanel
-              key={selected._id}
-              order={selected}
-              active={!shiftsOpen}
-              onChanged={(order) => {
-                setSelected(order);
-                reload();
-              }}
-            />
+          {phone ? (
+            <MobileOrderList rows={rows} loading={fetching} selectedId={null} onSelect={select} />
           ) : (
-            <p className={css({ color: 'fg.muted', m: '0' })}>{t('procedures.web.panel.choose')}</p>
+            <ProcedureListTabs rows={rows} loading={fetching} selectedId={selected?._id ?? null} onSelect={select} />
           )}
         </section>
+        {(!phone || selected) && (
+          <section ref={panelRef} aria-labelledby="pttt-panel-heading" className={css({ minW: '0', display: 'flex', flexDir: 'column', gap: '3' })}>
+            {phone && (
+              <Button variant="outline" size="sm" lock={false} className={css({ alignSelf: 'flex-start' })} onClick={() => setSelected(null)}>
+                {t('procedures.web.mobile.back')}
+              </Button>
+            )}
+            <h2 id="pttt-panel-heading" className={css({ fontSize: 'lg', fontWeight: 'semibold', m: '0' })}>
+              {selected ? t('procedures.web.panel.title', { number: selected.SoPhieuYeuCau, name: selected.TenBenhNhan ?? '' }) : t('procedures.web.panel.empty')}
+            </h2>
+            {selected ? (
+              <OrderPanel
+                key={selected._id}
+                order={selected}
+                active={!shiftsOpen}
+                onChanged={(order) => {
+                  setSelected(order);
+                  reload();
+                }}
+              />
+            ) : (
+              <p className={css({ color: 'fg.muted', m: '0' })}>{t('procedures.web.panel.choose')}</p>
+            )}
+          </section>
+        )}
       </div>
       {shiftsOpen && <ShiftsDialog onClose={() => setShiftsOpen(false)} />}
     </div>

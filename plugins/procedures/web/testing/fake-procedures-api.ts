@@ -1,16 +1,18 @@
 // A fake of the procedures API for the procedure rooms' screens in stories and component tests: a morning at the
 // procedure room (a dressing waiting, stitches being treated with a note, a finished and locked minor surgery) and
-// at physiotherapy, the rooms, devices (one at its day's limit), staff who take procedures, drugs, methods, ICD codes
-// and shifts; the moves, notes, locks, assignments and shifts applied to that state with the server's rules
-// (rules/*.ts). Any other operation fails (mock client).
+// at physiotherapy, an inpatient's physiotherapy done, the rooms, their store with its stock, devices (one at its
+// day's limit), staff who take procedures, drugs, methods, ICD codes and shifts; the moves, notes, supplies taken and
+// verified, removal, images (from the files its upload sender stored), locks, assignments and shifts applied to that
+// state with the server's rules (rules/*.ts). Any other operation fails (mock client).
+import type { FileSender, UploadedFile } from '@his/sdk/data';
 import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
 import { renderPrintTemplate } from '@his/sdk/print-template';
 import { toKhongDau } from '@his/sdk';
-import type { CaThucHienFieldsFragment, ChiDinhPtttFieldsFragment, TuongTrinhPtttFieldsFragment } from '../../generated/graphql';
+import type { CaThucHienFieldsFragment, ChiDinhPtttFieldsFragment, HinhAnhTuongTrinhPtttFieldsFragment, TuongTrinhPtttFieldsFragment } from '../../generated/graphql';
 import { PROCEDURES_PRINTS } from '../../print/note-print';
 import { limitReached } from '../../rules/equipment';
-import { deathProblem, finishProblem, lockProblem, teamProblem, timesProblem, type Problem } from '../../rules/notes';
-import { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_WRITE } from '../../rules/permissions';
+import { deathProblem, finishProblem, imageCountProblem, imagesProblem, lockProblem, removeProblem, teamProblem, timesProblem, verifiedProblem, verifyProblem, type Problem } from '../../rules/notes';
+import { PROCEDURES_READ, PROCEDURES_UNLOCK, PROCEDURES_VERIFY_SUPPLIES, PROCEDURES_WRITE } from '../../rules/permissions';
 import { overlappingShift, shiftTimesProblem } from '../../rules/shifts';
 import { isReturned, moveBetween, takeProblem } from '../../rules/states';
 import { procedureListOf, TAB_STATES, type ProcedureTab } from '../../rules/work-lists';
@@ -18,13 +20,18 @@ import { procedureListOf, TAB_STATES, type ProcedureTab } from '../../rules/work
 type Order = ChiDinhPtttFieldsFragment;
 type Note = TuongTrinhPtttFieldsFragment;
 type Shift = CaThucHienFieldsFragment;
+type Image = HinhAnhTuongTrinhPtttFieldsFragment;
 
-/** The demo technician, and the rights of the technician's profile (the right to reopen optional). */
+/** The demo technician, and the rights of the technician's profile (the rights to reopen and to verify supplies optional). */
 export const TECHNICIAN = { username: 'ktv', name: 'KTV. Phạm Văn Dũng', profile: 'Kỹ thuật viên' };
 
-export function technicianPermissions(canUnlock = true): string[] {
-  return [PROCEDURES_READ, PROCEDURES_WRITE, ...(canUnlock ? [PROCEDURES_UNLOCK] : [])];
+export function technicianPermissions(canUnlock = true, canVerify = canUnlock): string[] {
+  return [PROCEDURES_READ, PROCEDURES_WRITE, ...(canUnlock ? [PROCEDURES_UNLOCK] : []), ...(canVerify ? [PROCEDURES_VERIFY_SUPPLIES] : [])];
 }
+
+/** The store both rooms take supplies from, and what it holds of each drug. */
+export const STORE = { _id: 'kho-chinh', MaKho: 'KHO01', TenKho: 'Kho chính' };
+const STOCK: Readonly<Record<string, number>> = { 'duoc-gac': 100, 'duoc-lido': 3 };
 
 // 5 March 2026, 07:30 in Asia/Ho_Chi_Minh.
 export const MORNING = Date.UTC(2026, 2, 5, 0, 30);
@@ -104,6 +111,7 @@ function noteOf(each: Order, values: Partial<Note> = {}): Note {
     PhuongPhapPhauThuat_Id: null, TenPhuongPhapPhauThuat: null, PhuongPhapVoCam_Id: null, TenPhuongPhapVoCam: null, ChanDoanTruoc_Id: null, ChanDoanTruoc: null,
     ChanDoanSau_Id: null, ChanDoanSau: null, MaKetQua: null, TenKetQua: null, NhomDieuTri: null, TuVong: null, QuyTrinh: null, DienBien: null, KetLuan: null,
     EKip: [], VatTus: [], DaKhoa: false, LoaiKhoa: null, ThoiGianKhoa: null, NguoiKhoa_Id: null, TenNguoiKhoa: null, updatedAt: MORNING,
+    LoaiTiepNhan: 'NgoaiTru', KhoDuoc_Id: null, TenKho: null, DaXacNhanVatTu: false, ThoiGianXacNhanVatTu: null, NguoiXacNhanVatTu_Id: null, TenNguoiXacNhanVatTu: null,
     ...values,
   };
 }
@@ -122,12 +130,16 @@ export function sampleOrders(): Order[] {
     PhuongPhapVoCam_Id: 'vc-nkq', TenPhuongPhapVoCam: 'Gây mê nội khí quản', EKip: [{ NhanVien_Id: 'nv-an', MaNhanVien: 'BS0001', TenNhanVien: 'Nguyễn Văn An', VaiTro: 'ChinhPTTT' }],
     DaKhoa: true, LoaiKhoa: 'TatCa', ThoiGianKhoa: MORNING + 95 * MINUTE, NguoiKhoa_Id: 'u-ktv', TenNguoiKhoa: 'Phạm Văn Dũng',
   });
+  // An inpatient's physiotherapy, done: on the inpatient notes only.
+  const inpatient = order(6, patient(6, 'Vũ Thị Giang', 'FEMALE', 1949), 'dv-dien-cham', { TrangThai: 'CoKetQua', NgayThucHien: MORNING + 30 * MINUTE, NgayTraKetQua: MORNING + 60 * MINUTE });
+  inpatient.TuongTrinhPTTT = noteOf(inpatient, { LoaiTiepNhan: 'NoiTru', MaKetQua: '2', TenKetQua: 'Đỡ', NhomDieuTri: 'T3', TuVong: false, QuyTrinh: 'Điện châm 30 phút.' });
   return [
     order(1, patient(1, 'Nguyễn Văn Hùng', 'MALE', 1968), 'dv-thay-bang'),
     stitches,
     surgery,
     order(4, patient(4, 'Phạm Thị Dung', 'FEMALE', 1985), 'dv-dien-cham'),
     order(5, patient(5, 'Hoàng Văn Em', 'MALE', 1959), 'dv-keo-gian'),
+    inpatient,
   ];
 }
 
@@ -150,6 +162,12 @@ export interface FakeProceduresApi {
   calls: MockCall[];
   orders: Order[];
   shifts: Shift[];
+  /** What the store holds of each drug, after the notes took theirs. */
+  stock: Map<string, number>;
+  /** Each note's images, and the upload sender of the screens with the size of each batch it was sent. */
+  images: Map<string, Image[]>;
+  upload: FileSender;
+  uploads: number[];
 }
 
 const refuse = (problem: Problem, params: Record<string, string | number> = {}) => new MockRefusal(problem.key, problem.field, { ...problem.params, ...params });
@@ -158,6 +176,30 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
   const calls: MockCall[] = [];
   const shifts = sampleShifts();
   let shiftCount = 0;
+  const stock = new Map(Object.entries(STOCK));
+  // What each note holds of the store: given back before a change takes again.
+  const held = new Map<string, { Duoc_Id: string; SoLuong: number }[]>();
+  const images = new Map<string, Image[]>();
+  const uploaded = new Map<string, UploadedFile>();
+  const uploads: number[] = [];
+  const giveBack = (noteId: string) => {
+    for (const line of held.get(noteId) ?? []) stock.set(line.Duoc_Id, (stock.get(line.Duoc_Id) ?? 0) + line.SoLuong);
+    held.delete(noteId);
+  };
+  // As the server's one transaction: a line short of stock is refused and the note keeps what it held.
+  const takeLines = (noteId: string, lines: { Duoc_Id: string; SoLuong: number }[]) => {
+    const previous = held.get(noteId) ?? [];
+    lines.forEach((line, index) => {
+      const left = (stock.get(line.Duoc_Id) ?? 0) + previous.filter((each) => each.Duoc_Id === line.Duoc_Id).reduce((sum, each) => sum + each.SoLuong, 0);
+      if (line.SoLuong > left) {
+        const drug = DRUGS.find((one) => one._id === line.Duoc_Id)!;
+        throw new MockRefusal('procedures.notEnoughStock', `VatTus.${index}.SoLuong`, { line: index + 1, name: drug.TenDuoc, asked: line.SoLuong, available: left, store: STORE.TenKho });
+      }
+    });
+    giveBack(noteId);
+    for (const line of lines) stock.set(line.Duoc_Id, (stock.get(line.Duoc_Id) ?? 0) - line.SoLuong);
+    held.set(noteId, lines.map(({ Duoc_Id, SoLuong }) => ({ Duoc_Id, SoLuong })));
+  };
   const orderOf = (id: string) => {
     const found = orders.find((each) => each._id === id);
     if (!found) throw new MockRefusal('procedures.orderNotFound', 'id');
@@ -235,12 +277,14 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
         const team = (input.EKip ?? before?.EKip ?? []) as { NhanVien_Id: string; VaiTro: string }[];
         const teamRefused = teamProblem(team);
         if (teamRefused) throw refuse(teamRefused);
+        const supplies = input.VatTus !== undefined && JSON.stringify((before?.VatTus ?? []).map((line) => [line.Duoc_Id, line.SoLuong, line.GhiChu ?? null])) !== JSON.stringify(input.VatTus.map((line: any) => [line.Duoc_Id, line.SoLuong, line.GhiChu ?? null]));
         if (before) {
-          const fields = Object.keys(input).filter((key) => key !== 'EKip' && key !== 'VatTus' && JSON.stringify((before as Record<string, unknown>)[key] ?? null) !== JSON.stringify(input[key] ?? null));
-          const supplies = input.VatTus !== undefined && JSON.stringify(before.VatTus.map((line) => [line.Duoc_Id, line.SoLuong, line.GhiChu ?? null])) !== JSON.stringify(input.VatTus.map((line: any) => [line.Duoc_Id, line.SoLuong, line.GhiChu ?? null]));
-          const locked = lockProblem(before, { fields, supplies });
+          const fields = Object.keys(input).filter((key) => key !== 'EKip' && key !== 'VatTus' && key !== 'KhoDuoc_Id' && JSON.stringify((before as Record<string, unknown>)[key] ?? null) !== JSON.stringify(input[key] ?? null));
+          const locked = lockProblem(before, { fields, supplies }) ?? verifiedProblem(before, supplies);
           if (locked) throw refuse(locked, { number: each.SoPhieuYeuCau });
         }
+        const noteId = before?._id ?? `tt-${each._id}`;
+        if (supplies) takeLines(noteId, input.VatTus);
         if (each.TrangThai === 'SanSang') take(each);
         each.TuongTrinhPTTT = {
           ...merged,
@@ -249,6 +293,7 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
             const drug = DRUGS.find((one) => one._id === line.Duoc_Id)!;
             return { _id: `vt-${index}`, Duoc_Id: line.Duoc_Id, MaDuoc: drug.MaDuoc, TenDuoc: drug.TenDuoc, DonViTinh: drug.DonViTinh, SoLuong: line.SoLuong, GhiChu: line.GhiChu ?? null };
           }),
+          ...(supplies ? { KhoDuoc_Id: input.VatTus.length > 0 ? STORE._id : null, TenKho: input.VatTus.length > 0 ? STORE.TenKho : null } : {}),
           updatedAt: Date.now(),
         };
         if (hoanThanh === true) finish(each);
@@ -274,11 +319,48 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
         each.NgayTraKetQua = null;
         return { huyTraKetQuaPTTT: withState(each) };
       },
-      TuongTrinhPTTTs: ({ idPhongBan, search: text }) => ({
-        tuongTrinhPTTTs: orders.filter((each) => each.TuongTrinhPTTT && (!idPhongBan || each.NoiThucHien_Id === idPhongBan))
-          .filter((each) => !text || each.SoPhieuYeuCau === text || toKhongDau(each.TenBenhNhan ?? '').includes(toKhongDau(text)))
-          .map((each) => withState(each).TuongTrinhPTTT),
-      }),
+      TuongTrinhPTTTs: (variables) => ({ tuongTrinhPTTTs: notesOf(variables, 'NgoaiTru') }),
+      TuongTrinhPTTTsNoiTru: (variables) => ({ tuongTrinhPTTTs_NoiTru: notesOf(variables, 'NoiTru') }),
+      KhoDuocPTTT: ({ idDichVuYeuCau }) => {
+        orderOf(idDichVuYeuCau);
+        return { khoDuocPTTT: [STORE] };
+      },
+      VerifyVatTuTuongTrinhPTTT: ({ id }) => ({ verifyVatTuTuongTrinhPTTT: setVerified(id, true) }),
+      CancelVerifyVatTuTuongTrinhPTTT: ({ id }) => ({ cancelVerifyVatTuTuongTrinhPTTT: setVerified(id, false) }),
+      RemoveTuongTrinhPTTT: ({ id, LyDo }) => {
+        const each = noteById(id);
+        if (!String(LyDo ?? '').trim()) throw new MockRefusal('validation.required', 'LyDo');
+        const problem = removeProblem({ ...each.TuongTrinhPTTT!, TrangThai: each.TrangThai });
+        if (problem) throw refuse(problem, { number: each.SoPhieuYeuCau });
+        giveBack(id);
+        images.delete(id);
+        each.TuongTrinhPTTT = null;
+        return { removeTuongTrinhPTTT: true };
+      },
+      TuongTrinhPTTTHinhAnh: ({ id }) => {
+        const each = noteById(id);
+        return { tuongTrinhPTTT: { _id: each.TuongTrinhPTTT!._id, HinhAnhs: images.get(id) ?? [] } };
+      },
+      ThemHinhAnhTuongTrinhPTTT: ({ id, fileIds }) => {
+        const each = noteForImages(id);
+        const kept = images.get(id) ?? [];
+        const tooMany = imageCountProblem(kept.length, (fileIds as string[]).length);
+        if (tooMany) throw refuse(tooMany, { number: each.SoPhieuYeuCau });
+        const added = (fileIds as string[]).map((fileId, index): Image => {
+          const file = uploaded.get(fileId);
+          if (!file) throw new MockRefusal('procedures.images.fileNotFound', `fileIds.${index}`);
+          return { _id: `ha-${fileId}`, TenTep: file.name, LoaiTep: file.mime, KichThuoc: file.size, DuongDan: `/tep?token=${fileId.padEnd(43, 'x')}`, LaDicom: file.mime === 'application/dicom', ThuTu: kept.length + index + 1 };
+        });
+        images.set(id, [...kept, ...added]);
+        return { themHinhAnhTuongTrinhPTTT: { ...withState(each).TuongTrinhPTTT!, HinhAnhs: images.get(id)! } };
+      },
+      XoaHinhAnhTuongTrinhPTTT: ({ id, idHinhAnh }) => {
+        const each = noteForImages(id);
+        const kept = images.get(id) ?? [];
+        if (!kept.some((image) => image._id === idHinhAnh)) throw new MockRefusal('procedures.images.notFound', 'idHinhAnh', { number: each.SoPhieuYeuCau });
+        images.set(id, kept.filter((image) => image._id !== idHinhAnh));
+        return { xoaHinhAnhTuongTrinhPTTT: { ...withState(each).TuongTrinhPTTT!, HinhAnhs: images.get(id)! } };
+      },
       ThietBiTheoDichVu: ({ idDichVuYeuCau }) => {
         const each = orderOf(idDichVuYeuCau);
         return {
@@ -352,6 +434,40 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
     { calls },
   );
 
+  function notesOf({ idPhongBan, search: text }: Record<string, any>, kind: string): Note[] {
+    return orders.filter((each) => each.TuongTrinhPTTT?.LoaiTiepNhan === kind && (!idPhongBan || each.NoiThucHien_Id === idPhongBan))
+      .filter((each) => !text || each.SoPhieuYeuCau === text || toKhongDau(each.TenBenhNhan ?? '').includes(toKhongDau(text)))
+      .map((each) => withState(each).TuongTrinhPTTT!);
+  }
+
+  function setVerified(id: string, verify: boolean): Note {
+    if (!canUnlock) throw new MockRefusal('procedures.verifyNotAllowed', undefined, {}, 'Tài khoản chưa được phân quyền xác nhận vật tư. Liên hệ quản trị hệ thống để được phân quyền.');
+    const each = noteById(id);
+    const problem = verifyProblem(each.TuongTrinhPTTT!, verify);
+    if (problem) throw refuse(problem, { number: each.SoPhieuYeuCau });
+    each.TuongTrinhPTTT = {
+      ...each.TuongTrinhPTTT!, DaXacNhanVatTu: verify, ThoiGianXacNhanVatTu: verify ? Date.now() : null, NguoiXacNhanVatTu_Id: verify ? 'u-ktv' : null, TenNguoiXacNhanVatTu: verify ? 'Phạm Văn Dũng' : null,
+    };
+    return withState(each).TuongTrinhPTTT!;
+  }
+
+  function noteForImages(id: string): Order {
+    const each = noteById(id);
+    const problem = imagesProblem({ ...each.TuongTrinhPTTT!, TrangThai: each.TrangThai });
+    if (problem) throw refuse(problem, { number: each.SoPhieuYeuCau });
+    return each;
+  }
+
+  /** The upload sender of the screens: stores each file under an id the fake's attach knows. */
+  const upload: FileSender = async (files) => {
+    uploads.push(files.length);
+    return files.map((file) => {
+      const stored: UploadedFile = { _id: `tep-${uploaded.size + 1}`, name: file.name, mime: /\.dcm$/i.test(file.name) ? 'application/dicom' : /\.png$/i.test(file.name) ? 'image/png' : 'image/jpeg', size: file.size };
+      uploaded.set(stored._id, stored);
+      return stored;
+    });
+  };
+
   function saveShift(id: string | null, input: Record<string, any>): Shift {
     const before = id ? shifts.find((shift) => shift._id === id) : undefined;
     const staff = STAFF.find((one) => one._id === (input.NhanVien_Id ?? before?.NhanVien_Id));
@@ -370,5 +486,5 @@ export function createFakeProceduresApi({ orders = sampleOrders(), canUnlock = t
     return shift;
   }
 
-  return { client, calls, orders, shifts };
+  return { client, calls, orders, shifts, stock, images, upload, uploads };
 }

@@ -1,8 +1,10 @@
 // The technician at a procedure room in a component test: the plugin's texts, the technician signed in with the
-// procedures rights (the right to reopen optional), the fake procedures API answering; and the ways tests read tables.
+// procedures rights (the rights to reopen and to verify supplies optional), the fake procedures API answering with its
+// upload sender; and the ways tests read tables.
 import type { ReactElement } from 'react';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FileUploadProvider } from '@his/sdk/data';
 import { mockSession, type MockCall } from '@his/sdk/testing';
 import { toast } from '@his/sdk/ui';
 import { renderInHost } from '@his/sdk/testing/render';
@@ -14,13 +16,17 @@ import { TECHNICIAN, technicianPermissions, type FakeProceduresApi } from './fak
 
 export type User = ReturnType<typeof userEvent.setup>;
 
-export async function renderAsTechnician(ui: ReactElement, api: Pick<FakeProceduresApi, 'client'>, { language = 'vi', canUnlock = true }: { language?: Language; canUnlock?: boolean } = {}): Promise<User> {
-  await renderInHost(ui, {
+export async function renderAsTechnician(
+  ui: ReactElement,
+  api: Pick<FakeProceduresApi, 'client'> & Partial<Pick<FakeProceduresApi, 'upload'>>,
+  { language = 'vi', canUnlock = true, canVerify = canUnlock }: { language?: Language; canUnlock?: boolean; canVerify?: boolean } = {},
+): Promise<User> {
+  await renderInHost(api.upload ? <FileUploadProvider value={api.upload}>{ui}</FileUploadProvider> : ui, {
     language,
     locales: { procedures: { vi, en } },
     client: api.client,
     appEvents: createAppEventSource(),
-    session: mockSession(technicianPermissions(canUnlock), TECHNICIAN),
+    session: mockSession(technicianPermissions(canUnlock, canVerify), TECHNICIAN),
   });
   return userEvent.setup({ delay: 5 });
 }

@@ -1,5 +1,7 @@
-// Stories' host for the procedure rooms' screens: the plugin's texts, the technician signed in, and the fake API.
+// Stories' host for the procedure rooms' screens: the plugin's texts, the technician signed in, and the fake API with its
+// upload sender.
 import { useState, type ReactNode } from 'react';
+import { FileUploadProvider } from '@his/sdk/data';
 import { HostProviders, mockSession } from '@his/sdk/testing';
 import { createAppEventSource } from '@his/sdk/web';
 import vi from '../../locales/vi.json';
@@ -11,7 +13,7 @@ export function WithFakeProceduresApi({ children, options, canUnlock = true }: {
   const [appEvents] = useState(createAppEventSource);
   return (
     <HostProviders locales={{ procedures: { vi, en } }} client={api.client} appEvents={appEvents} session={mockSession(technicianPermissions(canUnlock), TECHNICIAN)}>
-      {children}
+      <FileUploadProvider value={api.upload}>{children}</FileUploadProvider>
     </HostProviders>
   );
 }

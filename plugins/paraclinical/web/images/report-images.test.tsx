@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 // A report's images as the technician adds them on the ultrasound list, on the fake API: 12 files chosen go in two
 // batches with the progress shown, the order is taken, the pictures show as thumbnails and the DICOM files open the
-// viewer; a refused file is named; an image is removed after a question; a choice over the order's limit is refused
-// before anything is sent.
+// viewer; a refused file is named; an image is removed after a question. The limits of a choice are the kit's, tested
+// with ImageAttachments.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeParaclinicalApi } from '../testing/fake-paraclinical-api';
 import { callsOf, renderAsTechnician, settleToasts } from '../testing/render-as-technician';
 import { WorkListPage } from '../work-list-page/work-list-page';
-import { choiceProblem } from './report-images';
 
 /** A file as the browser gives it: the type it guesses from the name (none for .dcm; a renamed GIF passes as JPEG). */
 const file = (name: string, type = /\.png$/.test(name) ? 'image/png' : /\.dcm$/.test(name) ? '' : 'image/jpeg') => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type });
@@ -58,23 +57,9 @@ describe('a report\'s images', () => {
     await within(form).findByRole('heading', { name: 'Hình ảnh (2)' });
     await user.click(within(form).getByRole('button', { name: 'Xóa hình ảnh gan.jpg' }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Xóa hình ảnh “gan.jpg” khỏi phiếu?');
+    expect(dialog.textContent).toContain('Xóa hình ảnh “gan.jpg”?');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa hình ảnh' }));
     await within(form).findByRole('heading', { name: 'Hình ảnh (1)' });
     expect(within(form).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['mat.png']);
-  });
-});
-
-describe('choiceProblem', () => {
-  it.each([
-    ['a choice that fits', 3, 47, null],
-    ['one more than the order takes', 4, 47, { key: 'paraclinical.web.images.tooMany', params: { max: 50, left: 3 } }],
-  ])('%s', (_case, count, attached, problem) => {
-    expect(choiceProblem(Array.from({ length: count }, (_, index) => file(`${index}.jpg`)), attached)).toEqual(problem);
-  });
-
-  it('names a file over 32 MB', () => {
-    const large = { name: 'lon.dcm', size: 33 * 1024 * 1024 } as File;
-    expect(choiceProblem([large], 0)).toEqual({ key: 'paraclinical.web.images.tooLarge', params: { name: 'lon.dcm', max: 32 } });
   });
 });

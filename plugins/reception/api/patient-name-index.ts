@@ -18,18 +18,8 @@ export function nameWords(unaccentedName: string): string[] {
   return unaccentedName.split(' ').filter(Boolean);
 }
 
-function lowerBound(sorted: readonly string[], value: string): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function lowerBoundNumber(sorted: Int32Array, value: number): number {
+/** The first position of a sorted list whose value is not below `value` (its length when every value is). */
+function lowerBound<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
@@ -136,7 +126,7 @@ class Snapshot {
     const [first, end] = ranges[driver]!;
     const others = ranges.filter((_, index) => index !== driver);
     const lists = Array.from({ length: end - first }, (_, index) => this.postings[first + index]!);
-    const cursors = Int32Array.from(lists, (list) => lowerBoundNumber(list, beforeDoc) - 1);
+    const cursors = Int32Array.from(lists, (list) => lowerBound(list, beforeDoc) - 1);
     const found: number[] = [];
     while (found.length < count) {
       // The highest document left in any list: the words of one range are few (the words starting with 'h' are tens).

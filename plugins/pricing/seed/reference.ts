@@ -26,17 +26,14 @@ const nhomDoiTuongSeed: CatalogueSeed = {
   ],
 };
 
-// A visit costing less than 15% of the base salary is paid in full by the fund (Luật BHYT, art. 22):
-// 15% of 2,340,000 đ (Nghị định 73/2024/NĐ-CP).
-const BHYT_FULL_COVER_LIMIT = 351_000;
-
 const doiTuongSeed: CatalogueSeed = {
   catalogue: doiTuong,
   rows: [
     {
       MaDoiTuong: 'BaoHiemYTe', TenDoiTuong: 'Bảo hiểm y tế', NhomDoiTuong_Id: 'BHYT', LoaiGia_Ids: [LOAI_GIA.BaoHiemYTe, LOAI_GIA.VienPhi],
-      PhamViApDung: 'TatCa', GioiHanNgoaiTru_GioiHan: BHYT_FULL_COVER_LIMIT, GioiHanNgoaiTru_TyLe: 100, GioiHanNoiTru_GioiHan: BHYT_FULL_COVER_LIMIT,
-      GioiHanNoiTru_TyLe: 100, DuocHoTroGiaBHYT: true, MacDinh: true,
+      // No GioiHan: the fund's full cover of a low-cost visit (under 15% of the base salary) is the cashier's dated
+      // insurance rule (QuyTacBHYT), which follows the base salary; an amount here would go stale with it.
+      PhamViApDung: 'TatCa', DuocHoTroGiaBHYT: true, MacDinh: true,
     },
     { MaDoiTuong: 'VienPhi', TenDoiTuong: 'Viện phí', NhomDoiTuong_Id: 'ThuPhi', LoaiGia_Ids: [LOAI_GIA.VienPhi], PhamViApDung: 'TatCa' },
     { MaDoiTuong: 'DichVu', TenDoiTuong: 'Dịch vụ', NhomDoiTuong_Id: 'DichVu', LoaiGia_Ids: [LOAI_GIA.DichVu, LOAI_GIA.VienPhi], PhamViApDung: 'TatCa' },

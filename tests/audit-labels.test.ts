@@ -49,6 +49,11 @@ function computedEntities(expression: string, file: string, mutations: readonly 
   if (expression === 'kind.table') return [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\btable: '([A-Za-z0-9_]+)'/g)].map((match) => match[1]!);
   // A mutation that records no entry of its own, or is refused: its entry's entity is the mutation.
   if (expression === 'info.fieldName' || expression === 'mutation') return mutations;
+  // Attached images: the image tables the variant's plugins give attachedImages.
+  if (expression === 'table' && file === 'sdk/server/attached-images.ts') {
+    return [...pluginIds].flatMap((id) => sourceFiles(join(ROOT, 'plugins', id))
+      .flatMap((source) => [...readFileSync(source, 'utf8').matchAll(/\battachedImages\(\{ table: '([A-Za-z0-9_]+)'/g)].map((match) => match[1]!)));
+  }
   // The writer itself, passing on what its callers name.
   if (expression === 'entry.entity' && file === 'server/src/core/audit.ts') return [];
   return undefined;

@@ -16,4 +16,5 @@ export * from './contracts/audit-labels';
 export * from './request-batch';
 export * from './resolver-maps';
 export * from './files';
+export * from './attached-images';
 export * from './spreadsheet/index';

@@ -4,7 +4,7 @@
 // an audit entry per image, the work list's event.
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
-import { badInput, claimFiles, filesOf, loadInBatch, newId, releaseFiles, rowsOf, type Db, type AuditLabels, type RequestContext, type StoredFile, type WriteScope } from '@his/sdk/server';
+import { attachedImages, badInput, loadInBatch, type AttachedImageRecord, type AuditLabels, type Db, type RequestContext, type WriteScope } from '@his/sdk/server';
 import { SERVICE_ORDERS, type ServiceOrder } from '../../reception/contract';
 import { EXAMINATION_READ } from '../../examination/contract';
 import { PARACLINICAL_READ, PARACLINICAL_WRITE } from '../rules/permissions';
@@ -14,50 +14,15 @@ import { idList, idOf } from './input-checks';
 import { executionRefusal } from './order-checks';
 import { reasonOfRefusal } from './state-moves';
 
-/** The table whose rows claim the files, as the file store records it. */
-const OWNER = 'DichVuYeuCau_HinhAnh';
 export const MAX_IMAGES = 50;
 
 /** HinhAnhDichVuYeuCau: an image as the API gives it. */
-export interface HinhAnhDichVuYeuCau {
-  _id: string;
-  TenTep: string;
-  LoaiTep: string;
-  KichThuoc: number;
-  DuongDan: string;
-  LaDicom: boolean;
-  ThuTu: number;
-}
+export type HinhAnhDichVuYeuCau = AttachedImageRecord;
 
-interface ImageRow {
-  _id: string;
-  node_Id: string;
-  DichVuYeuCau_Id: string;
-  File_Id: string;
-  ThuTu: number;
-}
+const orderImages = attachedImages({ table: 'DichVuYeuCau_HinhAnh', ownerColumn: 'DichVuYeuCau_Id' });
 
-const asImage = (row: ImageRow, file: StoredFile): HinhAnhDichVuYeuCau => ({
-  _id: row._id, TenTep: file.name, LoaiTep: file.mime, KichThuoc: file.size, DuongDan: file.path, LaDicom: file.mime === 'application/dicom', ThuTu: row.ThuTu,
-});
-
-/** The images of each order, in order, read together (one query for the rows, one per facility for the files). */
-export async function imagesOf(db: Db, orderIds: readonly string[]): Promise<Map<string, HinhAnhDichVuYeuCau[]>> {
-  const byOrder = new Map<string, HinhAnhDichVuYeuCau[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = rowsOf<ImageRow>(await db.execute(sql`
-    SELECT _id, "node_Id", "DichVuYeuCau_Id", "File_Id", "ThuTu" FROM "DichVuYeuCau_HinhAnh"
-    WHERE "DichVuYeuCau_Id" = ANY(${sql.param([...orderIds])}::text[]) ORDER BY "ThuTu", _id`));
-  const files = new Map<string, StoredFile>();
-  for (const nodeId of new Set(rows.map((row) => row.node_Id))) {
-    for (const file of await filesOf(db, nodeId, rows.filter((row) => row.node_Id === nodeId).map((row) => row.File_Id))) files.set(file._id, file);
-  }
-  for (const row of rows) {
-    const file = files.get(row.File_Id);
-    if (file) byOrder.get(row.DichVuYeuCau_Id)?.push(asImage(row, file));
-  }
-  return byOrder;
-}
+/** The images of each order, in order, read together. */
+export const imagesOf = (db: Db, orderIds: readonly string[]) => orderImages.of(db, orderIds);
 
 /** DichVuYeuCau.HinhAnhs: for those who read results (the room, the doctor); empty for others reading the orders. */
 export async function hinhAnhsOf(ctx: RequestContext, order: { _id: string }): Promise<HinhAnhDichVuYeuCau[]> {
@@ -112,11 +77,6 @@ async function orderForImages(ctx: RequestContext, scope: WriteScope, id: string
   return order;
 }
 
-async function imageRows(tx: Db, orderId: string): Promise<ImageRow[]> {
-  return rowsOf<ImageRow>(await tx.execute(sql`
-    SELECT _id, "node_Id", "DichVuYeuCau_Id", "File_Id", "ThuTu" FROM "DichVuYeuCau_HinhAnh" WHERE "DichVuYeuCau_Id" = ${orderId} ORDER BY "ThuTu", _id`));
-}
-
 /** themHinhAnhDichVuYeuCau: the caller's uploads attached after the order's images, each refused by its position when it cannot be. */
 export async function themHinhAnhDichVuYeuCau(ctx: RequestContext, args: { id: unknown; fileIds: unknown }): Promise<ServiceOrder> {
   const viewer = ctx.requirePermission(PARACLINICAL_WRITE);
@@ -124,26 +84,12 @@ export async function themHinhAnhDichVuYeuCau(ctx: RequestContext, args: { id: u
   const fileIds = idList(args.fileIds, 'fileIds', MAX_IMAGES);
   const now: Timestamp = Date.now();
   return ctx.write(async (scope) => {
-    const { tx } = scope;
     const order = await orderForImages(ctx, scope, id, now);
-    const existing = await imageRows(tx, id);
+    const existing = await orderImages.rows(scope.tx, [id]);
     if (existing.length + fileIds.length > MAX_IMAGES) {
       throw badInput('paraclinical.images.tooMany', 'fileIds', { number: order.SoPhieuYeuCau, max: MAX_IMAGES, left: Math.max(0, MAX_IMAGES - existing.length) });
     }
-    const claimed = await claimFiles(tx, viewer, fileIds, OWNER);
-    const missing = fileIds.findIndex((fileId) => !claimed.some((file) => file._id === fileId));
-    if (missing >= 0) throw badInput('paraclinical.images.fileNotFound', `fileIds.${missing}`);
-    let position = existing.reduce((max, row) => Math.max(max, row.ThuTu), 0);
-    for (const file of claimed) {
-      const row = { _id: newId(), ThuTu: ++position };
-      await tx.execute(sql`
-        INSERT INTO "DichVuYeuCau_HinhAnh" (_id, "node_Id", "DichVuYeuCau_Id", "File_Id", "ThuTu", "createdBy")
-        VALUES (${row._id}, ${viewer.nodeId}, ${id}, ${file._id}, ${row.ThuTu}, ${viewer.userId})`);
-      await scope.audit({
-        action: 'CREATE', entity: 'DichVuYeuCau_HinhAnh', entityId: row._id,
-        after: { _id: row._id, DichVuYeuCau_Id: id, SoPhieuYeuCau: order.SoPhieuYeuCau, File_Id: file._id, TenTep: file.name, LoaiTep: file.mime, KichThuoc: file.size, ThuTu: row.ThuTu },
-      });
-    }
+    await orderImages.attach(scope, viewer, id, fileIds, { SoPhieuYeuCau: order.SoPhieuYeuCau }, 'paraclinical.images.fileNotFound');
     announce(scope, viewer, [order]);
     return order;
   });
@@ -156,17 +102,8 @@ export async function xoaHinhAnhDichVuYeuCau(ctx: RequestContext, args: { id: un
   const imageId = idOf(args.idHinhAnh, 'idHinhAnh');
   const now: Timestamp = Date.now();
   return ctx.write(async (scope) => {
-    const { tx } = scope;
     const order = await orderForImages(ctx, scope, id, now);
-    const row = (await imageRows(tx, id)).find((candidate) => candidate._id === imageId);
-    if (!row) throw badInput('paraclinical.images.notFound', 'idHinhAnh', { number: order.SoPhieuYeuCau });
-    const [file] = await filesOf(tx, row.node_Id, [row.File_Id]);
-    await tx.execute(sql`DELETE FROM "DichVuYeuCau_HinhAnh" WHERE _id = ${row._id}`);
-    await releaseFiles(tx, row.node_Id, [row.File_Id], OWNER);
-    await scope.audit({
-      action: 'DELETE', entity: 'DichVuYeuCau_HinhAnh', entityId: row._id,
-      before: { _id: row._id, DichVuYeuCau_Id: id, SoPhieuYeuCau: order.SoPhieuYeuCau, File_Id: row.File_Id, TenTep: file?.name ?? null, ThuTu: row.ThuTu },
-    });
+    await orderImages.remove(scope, id, imageId, { SoPhieuYeuCau: order.SoPhieuYeuCau }, { key: 'paraclinical.images.notFound', params: { number: order.SoPhieuYeuCau } });
     announce(scope, viewer, [order]);
     return order;
   });

@@ -7,5 +7,5 @@ export default defineVariant({
   appType: 'HIS',
   systemType: 'BENH_VIEN',
   settings: { defaultLanguage: 'vi', isShowIconLanguage: true, his: { isCoGiaVienPhi: true, maLoaiGiaMacDinh: 'BaoHiemYTe', maDoiTuongMacDinh: 'BaoHiemYTe' }, print: {}, smartPharma: {} },
-  plugins: ['home', 'catalogues', 'pricing', 'reception', 'pharmacy', 'examination', 'paraclinical', 'procedures', 'consultation', 'admin'],
+  plugins: ['home', 'catalogues', 'pricing', 'reception', 'pharmacy', 'examination', 'paraclinical', 'procedures', 'consultation', 'cashier', 'admin'],
 });

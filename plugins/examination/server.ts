@@ -1,10 +1,11 @@
 // Examination's API: a room's queue (reception's tickets, through EXAM_QUEUE) and the examinations started on it,
 // with their permissions, events, audit names and the demo doctor's page.
-import { defineServerPlugin } from '@his/sdk/server';
+import { defineServerPlugin, provide } from '@his/sdk/server';
 import { EXAM_QUEUE, SERVICE_ORDERS } from '../reception/contract';
 import { PHARMACY_STOCK } from '../pharmacy/contract';
 import { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
-import { examinationEvents } from './contract';
+import { examinationEvents, PRESCRIPTION_BILLING } from './contract';
+import { prescriptionBilling } from './api/prescription-billing';
 import { examinationSchema } from './api/schema';
 import { examinationResolvers } from './api/resolvers';
 import { examinationMigrations } from './api/migrations';
@@ -23,6 +24,7 @@ export default defineServerPlugin({
   // prescriptions take the pharmacy's stock.
   requires: ['catalogues', 'reception', 'pharmacy'],
   consumes: [EXAM_QUEUE, SERVICE_ORDERS, PHARMACY_STOCK],
+  provides: [provide(PRESCRIPTION_BILLING, prescriptionBilling)],
   schema: examinationSchema,
   resolvers: examinationResolvers,
   migrations: examinationMigrations,

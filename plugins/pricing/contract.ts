@@ -35,6 +35,22 @@ export type ResolveUnitPrices = (db: Db, query: UnitPricesQuery) => Promise<Map<
 
 export const UNIT_PRICES = providedKey<ResolveUnitPrices>('pricing.unitPrices');
 
+export interface InsuranceUnitPricesQuery {
+  idDichVus: readonly string[];
+  /** Where the services are done, as for UNIT_PRICES. */
+  idPhongBan: string;
+  at: Timestamp;
+}
+
+/**
+ * The insurance unit price (price type BaoHiemYTe) of services at a place and time, from the current insurance list
+ * there: what the fund pays a share of. A service that list does not price is simply absent (not covered); an unknown
+ * place gives an empty map.
+ */
+export type ResolveInsuranceUnitPrices = (db: Db, query: InsuranceUnitPricesQuery) => Promise<Map<string, Dong>>;
+
+export const INSURANCE_UNIT_PRICES = providedKey<ResolveInsuranceUnitPrices>('pricing.insuranceUnitPrices');
+
 export interface PricedServicesQuery {
   idDoiTuong: string;
   /** A room, a department or the facility: the place whose current lists count, as for UNIT_PRICES. */
@@ -75,6 +91,8 @@ export interface PatientGroupFacts {
   /** Its category is the insurance one (DM_NhomDoiTuong BHYT): a visit of the group needs a valid card. */
   baoHiemYTe: boolean;
   TamNgung: boolean;
+  /** Its category's code (DM_NhomDoiTuong.MaNhomDoiTuong: BHYT, ThuPhi, DichVu, …), null without one. */
+  MaNhomDoiTuong: string | null;
 }
 
 /** The groups among `ids` that the facility may use, by id; unknown ids are left out. */

@@ -3,7 +3,7 @@
 import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
-import { PATIENT_GROUPS, PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, priceListEvents, UNIT_PRICES } from './contract';
+import { INSURANCE_UNIT_PRICES, PATIENT_GROUPS, PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, priceListEvents, UNIT_PRICES } from './contract';
 import { pricingSettings } from './rules/settings';
 import { PRICING_FIELD_LABELS } from './rules/price-list';
 import { priceListMigrations } from './api/migrations';
@@ -13,6 +13,7 @@ import { priceListAuditLabels } from './api/audit-labels';
 import { resolveUnitPrices } from './server/unit-price';
 import { pricedServicesCondition } from './server/priced-services';
 import { patientGroupsLookup } from './server/patient-groups';
+import { resolveInsuranceUnitPrices } from './server/insurance-unit-prices';
 import { referenceSeeds } from './seed/reference';
 import { seedDemoPriceLists } from './seed/demo';
 import { priceListPrint } from './print/price-list-print';
@@ -61,7 +62,10 @@ export default defineServerPlugin({
   locales: catalogues.locales,
   catalogueUsages: catalogues.catalogueUsages,
   auditLabels: mergeAuditLabels([catalogues.auditLabels, priceListAuditLabels]),
-  provides: [provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition), provide(PATIENT_GROUPS, patientGroupsLookup)],
+  provides: [
+    provide(UNIT_PRICES, resolveUnitPrices), provide(PRICED_SERVICES, pricedServicesCondition), provide(PATIENT_GROUPS, patientGroupsLookup),
+    provide(INSURANCE_UNIT_PRICES, resolveInsuranceUnitPrices),
+  ],
   events: [...catalogues.events, ...Object.values(priceListEvents)],
   printTemplates: [priceListPrint],
   async seed({ tx, demo, facilityNodeIds, log }) {

@@ -304,6 +304,149 @@ export interface ServiceOrders {
   record(tx: Db, by: { nodeId: string; userId: string }, orderId: string, performance: ServiceOrderPerformance, field: string): Promise<ServiceOrder>;
   /** Marks orders not yet performed as the patient did not come (BNKhongDen), or back; refuses performed ones. */
   setNoShow(tx: Db, by: { nodeId: string; userId: string }, orderIds: readonly string[], BNKhongDen: boolean, field: string): Promise<ServiceOrder[]>;
+  /**
+   * Marks order lines collected (DaThuTien) or uncollected for the cashier, in the caller's transaction; refuses
+   * (reception.serviceOrders.notFound, `field`) a line not of the facility. A paid line is neither changed nor removed.
+   */
+  setPaid(tx: Db, facilityId: string, lineIds: readonly string[], paid: boolean, field: string): Promise<void>;
+  /**
+   * Removes unpaid lines of orders not yet performed (the cashier's XoaDichVuKhamBenh): an order losing every line is
+   * removed as `remove` does, otherwise the lines go. Refuses a paid line (reception.serviceOrders.paid), a performed
+   * order, unknown lines and lines of several visits, and a visit that takes no change. Returns the orders as they were.
+   */
+  removeLines(tx: Db, by: { nodeId: string; userId: string }, lineIds: readonly string[], field: string): Promise<ServiceOrder[]>;
 }
 
 export const SERVICE_ORDERS = providedKey<ServiceOrders>('reception.serviceOrders');
+
+/** A visit as the cashier bills it: the visit's row as reception's TiepNhan type reads it, with its patient and group. */
+export interface BillingVisit {
+  _id: string;
+  node_Id: string;
+  MaTiepNhan: string;
+  BenhNhan_Id: string;
+  LoaiTiepNhan: string;
+  /** DangThucHien, HoanTat (fees completed) or DaHuy. */
+  TrangThai: string;
+  NgayDangKy: Timestamp;
+  NgayTiepNhan: Timestamp;
+  DoiTuong_Id: string | null;
+  SoTheBHYT: string | null;
+  BHYTNgayHieuLuc: Timestamp | null;
+  BHYTNgayHetHieuLuc: Timestamp | null;
+  BenhVien_KCB: string | null;
+  TuyenKCB: string | null;
+  NgayDu5Nam: Timestamp | null;
+  MienCungChiTra: boolean;
+  NgayMienCungChiTra: Timestamp | null;
+  CapCuu: boolean;
+  UuTien: boolean;
+  DaXacNhanChiPhi: boolean;
+  DaXacNhanBHYT: boolean;
+  DaHoanTien: boolean;
+  NgayThanhToan: Timestamp | null;
+  /** The benefit level (1-5) read from the card number; null without a valid card. */
+  MucHuong: number | null;
+  /** The patient group (DM_DoiTuong) and its category (DM_NhomDoiTuong.MaNhomDoiTuong); baoHiemYTe when it bills the fund. */
+  MaDoiTuong: string | null;
+  TenDoiTuong: string | null;
+  NhomDoiTuong: string | null;
+  baoHiemYTe: boolean;
+  MaYTe: string;
+  TenBenhNhan: string;
+  GioiTinh: string;
+  NamSinh: number | null;
+  NgaySinh: Timestamp | null;
+  [field: string]: unknown;
+}
+
+/** Which visits of the facility to read; every condition given must hold. */
+export interface BillingVisitFilter {
+  ids?: readonly string[];
+  BenhNhan_Id?: string;
+  MaYTe?: string;
+  /** NgayTiepNhan from and to (ms, both included). */
+  from?: Timestamp;
+  to?: Timestamp;
+  LoaiTiepNhan?: string;
+  /** Only open visits (DangThucHien), or only closed ones. */
+  open?: boolean;
+  /** Cancelled visits are left out unless asked for. */
+  withCancelled?: boolean;
+  /** Code, patient code or name, as the cashier types it. */
+  searchString?: string;
+  /** At most this many (10,000), newest first. */
+  limit?: number;
+}
+
+/** A billable line of a service order: of an order sent to its room (not a draft) and not cancelled. */
+export interface BillServiceLine {
+  _id: string;
+  TiepNhan_Id: string;
+  DichVuYeuCau_Id: string;
+  SoPhieuYeuCau: string;
+  DichVu_Id: string;
+  MaDichVu: string | null;
+  TenDichVu: string | null;
+  /** The service group's name and its type (DM_LoaiDichVu.MaLoaiDichVu: KhamBenh, XetNghiem, …). */
+  TenNhomDichVu: string | null;
+  MaLoaiDichVu: string | null;
+  /** The price type it was priced at (DM_LoaiGia.MaLoaiGia). */
+  MaLoaiGia: string | null;
+  SoLuong: number;
+  DonGia: Dong;
+  DonGiaThanhToan: Dong;
+  DaThuTien: boolean;
+  KhongThuTien: boolean;
+  NgayYeuCau: Timestamp;
+  NoiThucHien_Id: string;
+  TenNoiThucHien: string | null;
+  TrangThai: string;
+  TrangThai_HangDoi: string;
+}
+
+/** What the cashier records on a visit (spec §4): fees completed, paid on, costs or insurance confirmed, refunded. */
+export interface VisitFeeState {
+  TrangThai?: 'DangThucHien' | 'HoanTat';
+  NgayThanhToan?: Timestamp | null;
+  DaXacNhanChiPhi?: boolean;
+  DaXacNhanBHYT?: boolean;
+  DaHoanTien?: boolean;
+}
+
+/** A change of a visit's patient group and insurance card (ChuyenDoiDoiTuong), as reception's form takes them. */
+export interface VisitGroupChange {
+  DoiTuong_Id: string;
+  SoTheBHYT?: string | null;
+  BHYTNgayHieuLuc?: Timestamp | null;
+  BHYTNgayHetHieuLuc?: Timestamp | null;
+  BenhVien_KCB?: string | null;
+  TuyenKCB?: string | null;
+  NgayDu5Nam?: Timestamp | null;
+  MienCungChiTra?: boolean | null;
+  NgayMienCungChiTra?: Timestamp | null;
+}
+
+/** What the cashier reads and writes of reception's visits; every write runs in the caller's transaction. */
+export interface VisitBilling {
+  visits(db: Db, ctx: Pick<RequestContext, 'provided'>, facilityId: string, filter: BillingVisitFilter): Promise<BillingVisit[]>;
+  /** The visit, locked until the transaction ends: two cashiers on one visit take turns. Null when not of the facility. */
+  lockVisit(tx: Db, ctx: Pick<RequestContext, 'provided'>, facilityId: string, visitId: string): Promise<BillingVisit | null>;
+  /** The patient's row as reception's BenhNhan type reads it, or null when not of the facility. */
+  patient(db: Db, facilityId: string, patientId: string): Promise<Record<string, unknown> | null>;
+  /** The billable service lines of the visits, in one query. */
+  serviceLines(db: Db, facilityId: string, visitIds: readonly string[]): Promise<BillServiceLine[]>;
+  /**
+   * Records the cashier's state of a visit (audited by the caller). Reopening a completed visit is refused
+   * (reception.unfinishedStay) while the patient has another open one.
+   */
+  setFeeState(tx: Db, by: { nodeId: string; userId: string }, visitId: string, state: VisitFeeState): Promise<void>;
+  /**
+   * Changes the visit's patient group and card as reception's form checks them (refusals name the field), and
+   * re-prices the unpaid lines of its live orders for the new group through pricing, each at its place and order time.
+   * Refuses a visit that takes no change.
+   */
+  changeGroup(tx: Db, ctx: Pick<RequestContext, 'provided'>, by: { nodeId: string; userId: string }, visitId: string, change: VisitGroupChange, now: Timestamp): Promise<BillingVisit>;
+}
+
+export const VISIT_BILLING = providedKey<VisitBilling>('reception.visitBilling');

@@ -45,7 +45,12 @@ describe('demo profiles', () => {
     expect(nurse.permissions).toEqual(expect.arrayContaining(['procedures.read', 'procedures.write']));
     expect(nurse.permissions).not.toContain('procedures.unlock');
     const accountant = await menuOf(hospital, 'ketoan', 'Ketoan@123');
-    expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/quan-ly-khach-hang', '/lich-su-thao-tac']);
+    expect(accountant.paths).toEqual(['/trang-chu', '/gia-dich-vu', '/doi-tuong', '/quan-ly-khach-hang', '/vien-phi-ngoai-tru', '/quyen-bien-lai', '/danh-sach-xac-nhan-bhyt', '/quy-tac-bhyt', '/lich-su-thao-tac']);
+    expect(accountant.permissions).toEqual(expect.arrayContaining(['cashier.read', 'cashier.post', 'cashier.books', 'cashier.rules']));
+    expect(accountant.permissions).not.toContain('cashier.collect');
+    const cashier = await menuOf(hospital, 'thungan', 'Thungan@123');
+    expect(cashier.paths).toEqual(expect.arrayContaining(['/vien-phi-ngoai-tru', '/quyen-bien-lai', '/mien-giam-ngoai-tru', '/cap-nhat-doi-tuong-ngoai-tru']));
+    expect(cashier.permissions).toEqual(expect.arrayContaining(['cashier.read', 'cashier.collect', 'cashier.receipt.delete', 'cashier.complete']));
     expect(accountant.permissions).toContain('admin.audit.read');
     expect((await menuOf(hospital, 'bacsi', 'Bacsi@123')).permissions).not.toContain('admin.audit.read');
   });

@@ -3,15 +3,18 @@
 // an examination room; the doctor finds the visit, its order and its insurance price in the patient's history, calls
 // her in the room's queue, examines her (vital signs, diagnosis, treatment plan) and orders lab tests; the technician
 // calls her sample in, enters the results and returns them, which the doctor reads on the exam; the doctor prescribes
-// and ends the exam, which the history then shows done. Each clinical plugin carries the story one step further.
+// and ends the exam, which the history then shows done; the cashier takes what insurance leaves to her and prints the
+// receipt. Each clinical plugin carries the story one step further.
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@his/server';
+import { moneyInWords } from '@his/sdk/format';
 import { browserSuite } from './support/signed-in';
 import { ReceptionScreen } from './pages/reception-screen';
 import { PatientDirectoryScreen } from './pages/patient-directory';
 import { ExaminationScreen } from './pages/examination-screen';
 import { ExamResultsTab } from './pages/exam-results-tab';
 import { WorkListScreen } from './pages/work-list-screen';
+import { CashierScreen } from './pages/cashier-screen';
 
 const suite = browserSuite();
 const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidate.username === username)!;
@@ -20,7 +23,7 @@ const account = (username: string) => DEMO_ACCOUNTS.find((candidate) => candidat
 const PATIENT = { typed: 'tran thi bich', name: 'Trần Thị Bích Ngọc' };
 
 describe('a day in the clinic', () => {
-  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, the doctor sees her visit priced by insurance, examines her, reads the lab results the technician returns and ends the exam', async () => {
+  it('When the receptionist receives an insured patient / Then she waits with a number at the examination room, the doctor sees her visit priced by insurance, examines her, reads the lab results the technician returns and ends the exam, and the cashier takes her payment and prints the receipt with the amount in words', async () => {
     const desk = await suite.signedIn(account('tiepdon'));
     const reception = new ReceptionScreen(desk);
     await reception.open(suite.web.url);
@@ -131,5 +134,26 @@ describe('a day in the clinic', () => {
     await history.openPatient(PATIENT.typed, PATIENT.name);
     await history.visitHistory().waitFor();
     await expect.poll(async () => (await history.visitHistory().textContent()) ?? '').toContain(`Khám Nội — Phòng khám Nội 1 · số ${number} · 42,100 đ · Đã có kết quả`);
-  });
+
+    // The cashier takes what insurance leaves to her (the drugs) in cash and prints the receipt, the amount in words on it.
+    const till = await suite.signedIn(account('thungan'));
+    const counter = new CashierScreen(till);
+    await counter.open(suite.web.url);
+    await counter.openPatient('Chờ thanh toán', PATIENT.name);
+    const owed = await counter.total('ConLai');
+    expect(owed).toMatch(/^[1-9][\d,]*$/);
+    const payment = 'Thanh toán các dòng đã chọn';
+    await expect.poll(() => counter.nextNumber(payment)).toMatch(/^\d{7}$/);
+    const receiptNumber = await counter.nextNumber(payment);
+    await counter.form(payment).getByRole('button', { name: 'Thu tiền' }).click();
+    await counter.toast(new RegExp(`^Đã thu biên lai \\S+ số ${receiptNumber}: ${owed} đ$`)).waitFor();
+    await expect.poll(() => counter.total('ConLai')).toBe('0');
+    const paid = counter.receipts().getByRole('row').filter({ hasText: receiptNumber });
+    const book = /^(\S+)-\d{7}/.exec((await paid.getByRole('cell').first().textContent()) ?? '')?.[1];
+    await counter.act('In', `${book} ${receiptNumber}`);
+    const receipt = counter.printed(`Biên lai ${book} ${receiptNumber}`);
+    await expect.poll(async () => (await receipt.textContent()) ?? '').toContain(PATIENT.name);
+    const words = moneyInWords(Number(owed.replace(/,/g, '')));
+    expect(((await receipt.textContent()) ?? '').replace(/\s+/g, ' ')).toContain(`Tổng số tiền: ${owed} đồng Bằng chữ: ${words} Hình thức thanh toán: Tiền mặt`);
+  }, 120_000);
 });

@@ -74,7 +74,8 @@ CREATE TABLE "VienPhi_GiaoDich" (
   "LoaiGiaoDich" text NOT NULL CHECK ("LoaiGiaoDich" IN ('ThuTien', 'TamUng', 'HoanUng', 'HoanTien', 'TruTamUng')),
   -- Always positive: the kind says the direction (ThuTien, TamUng in; HoanUng, HoanTien out; TruTamUng moves an advance onto lines).
   "SoTien" bigint NOT NULL CHECK ("SoTien" >= 0),
-  "BienLai_Id" text REFERENCES "BienLai" (_id),
+  -- Checked at commit: a receipt takes its book's number last, so that the book stays locked for the shortest time.
+  "BienLai_Id" text REFERENCES "BienLai" (_id) DEFERRABLE INITIALLY DEFERRED,
   "DaHuy" boolean NOT NULL DEFAULT false,
   "createdBy" text,
   "createdAt" timestamptz NOT NULL DEFAULT now()
@@ -108,6 +109,17 @@ CREATE TABLE "VienPhi_ChiTiet" (
   "ThanhTienSauGiamGia" bigint NOT NULL,
   "BenhNhanTTSauGiamGia" bigint NOT NULL,
   "IsKhamBenh" boolean NOT NULL DEFAULT false,
+  -- As the bill showed the line when collected: its group (KhamBenh, XetNghiem, …, Thuoc, VTYT), when and where it was
+  -- ordered, waived, not covered by insurance, its covered cost and the 80/50/30 ratio fields.
+  "TranGroup" text,
+  "ThoiGianChiDinh" bigint,
+  "NoiThucHien" text,
+  "KhongThuTien" boolean NOT NULL DEFAULT false,
+  "KhongBHYT" boolean NOT NULL DEFAULT false,
+  "ChiPhiBHYT" bigint NOT NULL DEFAULT 0,
+  "PhanTram80" bigint,
+  "PhanTram50" bigint,
+  "PhanTram30" bigint,
   "HachToan" boolean NOT NULL DEFAULT false,
   "NgayHachToan" bigint,
   "NguoiHachToan" text,
@@ -195,6 +207,16 @@ CREATE TABLE "VienPhi_HangDoi" (
   UNIQUE ("node_Id", "Ngay", "SoThuTu")
 );
 CREATE UNIQUE INDEX "VienPhi_HangDoi_waiting_key" ON "VienPhi_HangDoi" ("TiepNhan_Id") WHERE "TrangThai" IN ('ChoGoi', 'DaGoi');
+CREATE INDEX "VienPhi_HangDoi_TiepNhan_idx" ON "VienPhi_HangDoi" ("TiepNhan_Id");
+
+-- When and by whom a visit's insurance costs were confirmed (/xac-nhan-bhyt-ngoai-tru); the flag itself is reception's
+-- TiepNhan.DaXacNhanBHYT, which every service write checks. Removed when the confirmation is undone.
+CREATE TABLE "VienPhi_XacNhanBHYT" (
+  "TiepNhan_Id" text PRIMARY KEY,
+  "node_Id" text NOT NULL,
+  "NgayXacNhan" bigint NOT NULL,
+  "NguoiXacNhan" text NOT NULL
+);
 `;
 
 export const cashierMigrations: readonly Migration[] = [{ id: 'cashier.v1', sql: v1 }];

@@ -264,6 +264,8 @@ input QuyTacBHYTInput {
 "A visit's insurance confirmation row (/danh-sach-xac-nhan-bhyt)."
 type XacNhanBHYT {
   TiepNhan_Id: ID!
+  "The visit's patient, so that the screen can open the visit's bill (loadDataByOnSelectBenhNhan)."
+  BenhNhan_Id: ID
   MaTiepNhan: String!
   MaYTe: String!
   TenBenhNhan: String!
@@ -380,5 +382,7 @@ extend type Mutation {
   callWaitingNumbering_VienPhi(codeCounter: String!, codeQueue: String): VienPhiBenhNhan
   reCall(idNumbering: ID!): VienPhiBenhNhan!
   dismissNumbering_VienPhi(idNumbering: ID!, codeQueue: String!, codeSubQueue: String!, codeCounter: String!): Boolean!
+  "Dismisses the visit's waiting or called ticket (the patient left the counter's queue)."
+  dismissNumbering_VienPhiByTiepNhanId(TiepNhan_Id: ID!): Boolean!
 }
 `;

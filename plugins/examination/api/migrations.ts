@@ -51,4 +51,10 @@ CREATE INDEX "KhamBenh_TiepNhan_idx" ON "KhamBenh" ("TiepNhan_Id");
 CREATE INDEX "KhamBenh_BenhNhan_idx" ON "KhamBenh" ("BenhNhan_Id", "NgayKham" DESC);
 `;
 
-export const examinationMigrations: readonly Migration[] = [{ id: 'examination.v1', sql: v1 }, { id: 'examination.v2', sql: prescriptionMigrationSql }, transferRecordMigration, orderSetMigration];
+// A prescription's lines are on the cashier's bill while its payment is requested: the cashier may cancel the request
+// (huyYeuCauThanhToan_*), and the doctor's next save of the prescription requests it again.
+const v5 = `ALTER TABLE "KhamBenhToaThuoc" ADD COLUMN "YeuCauThanhToan" boolean NOT NULL DEFAULT true;`;
+
+export const examinationMigrations: readonly Migration[] = [
+  { id: 'examination.v1', sql: v1 }, { id: 'examination.v2', sql: prescriptionMigrationSql }, transferRecordMigration, orderSetMigration, { id: 'examination.v5', sql: v5 },
+];

@@ -54,6 +54,8 @@ type KhamBenhToaThuoc {
   ChiTiets: [KhamBenhToaThuocChiTiet!]!
   "The lines' total, in đồng."
   TongTien: Float!
+  "The lines are on the cashier's bill; false once the cashier cancelled the payment request, until the prescription is saved again."
+  YeuCauThanhToan: Boolean!
 }
 
 "A line of a sample prescription."

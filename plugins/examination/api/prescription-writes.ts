@@ -163,8 +163,9 @@ async function savePrescription(tx: Db, viewer: Viewer, stock: PharmacyStock, va
     id = existing._id;
     await stock.giveBack(tx, facilityId, holderOf(id));
     await tx.execute(sql`DELETE FROM "KhamBenhToaThuocChiTiet" WHERE "KhamBenhToaThuoc_Id" = ${id}`);
+    // Saving again sends the prescription to the cashier again, should its payment request have been cancelled.
     await tx.execute(sql`UPDATE "KhamBenhToaThuoc" SET "LoiDan" = ${values.LoiDan}, "KhoXuat_Id" = ${values.KhoXuat_Id}, "BacSi_Id" = coalesce(${doctor}, "BacSi_Id"),
-      "updatedBy" = ${viewer.userId}, "updatedAt" = now() WHERE _id = ${id}`);
+      "YeuCauThanhToan" = true, "updatedBy" = ${viewer.userId}, "updatedAt" = now() WHERE _id = ${id}`);
   } else {
     id = newId();
     // The exam is locked: numbering within it cannot race.

@@ -10,7 +10,7 @@ export const INSURED_CATEGORY_CODE = 'BHYT';
 export const patientGroupsLookup: PatientGroupsLookup = async (db, facilityId, ids) => {
   if (ids.length === 0) return new Map();
   const rows = rowsOf<PatientGroupFacts>(await db.execute(sql`
-    SELECT d._id, d."MaDoiTuong", d."TenDoiTuong", d."TamNgung", coalesce(n."MaNhomDoiTuong" = ${INSURED_CATEGORY_CODE}, false) AS "baoHiemYTe"
+    SELECT d._id, d."MaDoiTuong", d."TenDoiTuong", d."TamNgung", n."MaNhomDoiTuong", coalesce(n."MaNhomDoiTuong" = ${INSURED_CATEGORY_CODE}, false) AS "baoHiemYTe"
     FROM "DM_DoiTuong" d LEFT JOIN "DM_NhomDoiTuong" n ON n._id = d."NhomDoiTuong_Id"
     WHERE d._id = ANY(${sql.param([...ids])}::text[]) AND coalesce(${rowFacility('d')}, ${facilityId}) = ${facilityId}`));
   return new Map(rows.map((row) => [row._id, row]));

@@ -403,4 +403,38 @@ async function setNoShow(tx: Db, by: By, orderIds: readonly string[], BNKhongDen
   return ordersWhere(tx, sql`o._id = ANY(${ids})`);
 }
 
-export const serviceOrders: ServiceOrders = { list, quote, create, update, remove, send, move, record, setNoShow };
+async function setPaid(tx: Db, facilityId: string, lineIds: readonly string[], paid: boolean, field: string): Promise<void> {
+  const ids = [...new Set(lineIds)];
+  if (ids.length === 0) return;
+  const updated = rowsOf<{ _id: string }>(await tx.execute(sql`
+    UPDATE "DichVuYeuCau_ChiTiet" l SET "DaThuTien" = ${paid} FROM "DichVuYeuCau" o
+    WHERE l._id = ANY(${textList(ids)}) AND o._id = l."DichVuYeuCau_Id" AND o."node_Id" = ${facilityId} RETURNING l._id`));
+  if (updated.length !== ids.length) throw badInput('reception.serviceOrders.notFound', field);
+}
+
+async function removeLines(tx: Db, by: By, lineIds: readonly string[], field: string): Promise<ServiceOrder[]> {
+  const ids = [...new Set(lineIds)];
+  if (ids.length === 0) throw badInput('reception.serviceOrders.notFound', field);
+  const owners = rowsOf<{ DichVuYeuCau_Id: string }>(await tx.execute(sql`
+    SELECT DISTINCT l."DichVuYeuCau_Id" FROM "DichVuYeuCau_ChiTiet" l WHERE l._id = ANY(${textList(ids)})`));
+  const orders = await lockOrders(tx, by.nodeId, owners.map((owner) => owner.DichVuYeuCau_Id), field);
+  const found = new Set(orders.flatMap((order) => order.ChiTiets.map((line) => line._id)));
+  if (ids.some((id) => !found.has(id))) throw badInput('reception.serviceOrders.notFound', field);
+  const whole: string[] = [];
+  for (const order of orders) {
+    const going = order.ChiTiets.filter((line) => ids.includes(line._id));
+    const paid = going.find((line) => line.DaThuTien);
+    if (paid) throw badInput('reception.serviceOrders.paid', field, { code: paid.MaDichVu ?? '', number: order.SoPhieuYeuCau });
+    if (!['Nhap', 'SanSang'].includes(order.TrangThai) || order.TrangThai_HangDoi !== 'ChuaThucHien') {
+      throw badInput('reception.serviceOrders.stateIncorrect', field, { number: order.SoPhieuYeuCau, state: order.TrangThai });
+    }
+    if (going.length === order.ChiTiets.length) whole.push(order._id);
+  }
+  // An order losing every line goes as `remove` takes it; otherwise only the lines go.
+  if (whole.length > 0) await remove(tx, by, whole);
+  const partial = ids.filter((id) => !orders.some((order) => whole.includes(order._id) && order.ChiTiets.some((line) => line._id === id)));
+  if (partial.length > 0) await tx.execute(sql`DELETE FROM "DichVuYeuCau_ChiTiet" WHERE _id = ANY(${textList(partial)})`);
+  return orders;
+}
+
+export const serviceOrders: ServiceOrders = { list, quote, create, update, remove, send, move, record, setNoShow, setPaid, removeLines };

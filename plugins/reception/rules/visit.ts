@@ -60,7 +60,7 @@ const problem = (field: string, key: string, params: Record<string, string | num
  * The problem of an insured visit's card on the registration day, or null. The card must be the full 15-character
  * number (a 10-digit number is looked up first), valid from on or before that day and valid to on or after it.
  */
-export function checkInsuranceCard(values: TiepNhanValues, registeredAt: Timestamp): FieldProblem | null {
+export function checkInsuranceCard(values: Omit<TiepNhanValues, 'DichVuKham'>, registeredAt: Timestamp): FieldProblem | null {
   if (!values.SoTheBHYT) return problem('SoTheBHYT', 'validation.required');
   if (!splitInsuranceCardNumber(values.SoTheBHYT).ok) return problem('SoTheBHYT', 'reception.cardNumberLength', { length: 15 });
   if (values.BHYTNgayHieuLuc === null) return problem('BHYTNgayHieuLuc', 'validation.required');
@@ -77,6 +77,16 @@ export function checkInsuranceCard(values: TiepNhanValues, registeredAt: Timesta
 
 /** The first problem of a visit to be created, or null; `group` is null when the chosen group is unknown. */
 export function checkTiepNhan(values: TiepNhanValues, group: PatientGroupFacts | null, requirements: { doiTuong: boolean }): FieldProblem | null {
+  const found = checkVisitGroup(values, group, requirements);
+  // Without a patient group nothing more is asked (the setting may leave the group optional).
+  return found ?? (values.DoiTuong_Id ? checkExamChoices(values.DichVuKham) : null);
+}
+
+/**
+ * The first problem of a visit's registration, patient group and insurance card, or null: what reception's form checks
+ * besides the examination services, and what a change of patient group at the cashier checks again.
+ */
+export function checkVisitGroup(values: Omit<TiepNhanValues, 'DichVuKham'>, group: PatientGroupFacts | null, requirements: { doiTuong: boolean }): FieldProblem | null {
   if (values.NgayDangKy === null) return problem('NgayDangKy', 'validation.required');
   if (!values.DoiTuong_Id) return requirements.doiTuong ? problem('DoiTuong_Id', 'validation.required') : null;
   if (!group) return problem('DoiTuong_Id', 'catalogue.refNotFound');
@@ -91,7 +101,7 @@ export function checkTiepNhan(values: TiepNhanValues, group: PatientGroupFacts |
     const cardProblem = checkInsuranceCard(values, values.NgayDangKy);
     if (cardProblem) return cardProblem;
   }
-  return checkExamChoices(values.DichVuKham);
+  return null;
 }
 
 /** At least one examination service, each with its room, none twice. */

@@ -15,11 +15,12 @@ import { today, type DayRange } from '../fee-screens/fee-dates';
 import { BillPanel } from './bill-panel';
 import { CashierList, type CashierListRow } from './cashier-list';
 
-// The lists on the left (about 30 %) and the bill on the right on a desk screen; on a phone the lists come first.
+// The lists on the left and the bill on the right on a desk screen, the list wide enough from 1280 px to show the amount
+// to collect without scrolling; on a phone the lists come first.
 const layout = css({
   display: 'grid',
   gap: '4',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 5fr)' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 5fr)', xl: 'minmax(32rem, 1fr) minmax(0, 2fr)' },
   alignItems: 'start',
 });
 const muted = css({ color: 'fg.muted', m: '0' });

@@ -11,7 +11,8 @@ const actor: AuditActor = { userId: 'u1', username: 'bacsi', nodeId: 'n1', profi
 function fakeRuntime(options: { failing?: boolean } = {}) {
   const inserted: Record<string, unknown>[] = [];
   const logged: { message: string; fields?: Record<string, unknown> }[] = [];
-  const tx = { insert: () => ({ values: async (row: Record<string, unknown>) => void inserted.push(row) }) };
+  // drizzle's values() takes one row or a list of rows; the audit writer sends lists.
+  const tx = { insert: () => ({ values: async (rows: Record<string, unknown> | Record<string, unknown>[]) => void inserted.push(...[rows].flat()) }) };
   const runtime = {
     database: {
       db: {

@@ -3,8 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions, HisServer } from '@his/server';
-import { gql, type Caller } from '../support/server';
+import { gql, headersFor, type Caller } from '../support/server';
 import { postgresAvailable, startPostgres } from '../support/postgres';
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -22,6 +23,30 @@ export function spread(samples: number[]): string {
   samples.sort((a, b) => a - b);
   const load = loadavg().map((value) => value.toFixed(2)).join(' ');
   return `p50 ${percentile(samples, 50).toFixed(1)}, p95 ${percentile(samples, 95).toFixed(1)}, max ${samples.at(-1)!.toFixed(1)} ms (load ${load})`;
+}
+
+/** One call of a client: a main-service query and its variables. */
+export interface ClientCall {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+/**
+ * Latencies of main-service calls made by clients on a thread of their own (`clients[i]` is client i's calls, sent one
+ * after another; the clients at once): what the users wait for, without the clients' own work on the server's thread.
+ */
+export function callsFromClients(server: HisServer, caller: Caller, clients: readonly (readonly ClientCall[])[]): Promise<number[]> {
+  const worker = new Worker(new URL('./client-worker.mjs', import.meta.url), {
+    workerData: { url: `${server.url}/graphqlhis`, headers: headersFor(caller), clients },
+  });
+  return new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (reply: { samples?: number[]; error?: string }) => {
+      void worker.terminate();
+      if (reply.error !== undefined) reject(new Error(reply.error));
+      else resolve(reply.samples!);
+    });
+    worker.once('error', reject);
+  });
 }
 
 /** A main-service call whose errors stop the benchmark: a number measured on refusals would mislead. */

@@ -1,6 +1,7 @@
 // Prints reception numbers (never asserted): patient search by unaccented name, phone, MaYTe and card number over
 // 100,000 synthetic patients on the embedded database and 1,000,000 on PostgreSQL, with the search plans on
-// PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once.
+// PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once, the clients on a thread of
+// their own as browsers are on machines of their own.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
@@ -10,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { recentWindow, searchStatements } from '../../plugins/reception/api/patient-reads';
 import { nameIndexBuilt } from '../../plugins/reception/api/patient-name-search';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
-import { apiCall, onEachDatabase, spread, timed } from './measure';
+import { apiCall, callsFromClients, onEachDatabase, spread, timed, type ClientCall } from './measure';
 import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
 import type { Caller } from '../support/server';
 
@@ -27,19 +28,17 @@ const VISITS_PER_CLIENT = 10;
 
 
 /**
- * One receptionist on an idle server, then 20 at once; `request` gets a distinct sequence number per call. Returns the
- * number of the slowest call of the one receptionist: the case worth a look at its plan.
+ * One receptionist on an idle server, then 20 at once, each sending its calls one after another from the clients'
+ * thread; `call` gets a distinct sequence number per call. Returns the number of the slowest call of the one
+ * receptionist: the case worth a look at its plan.
  */
-async function latency(label: string, sequential: number, perClient: number, request: (index: number) => Promise<unknown>): Promise<number> {
+async function latency(server: HisServer, caller: Caller, label: string, sequential: number, perClient: number, call: (index: number) => ClientCall): Promise<number> {
   let next = 0;
-  const alone: number[] = [];
-  for (let index = 0; index < sequential; index++) alone.push((await timed(() => request(next++)))[1]);
+  const calls = (count: number) => Array.from({ length: count }, () => call(next++));
+  const alone = await callsFromClients(server, caller, [calls(sequential)]);
   const slowest = alone.indexOf(Math.max(...alone));
   console.log(`  ${label.padEnd(36)} 1 client × ${sequential}: ${spread(alone)}`);
-  const together: number[] = [];
-  await Promise.all(Array.from({ length: CLIENTS }, async () => {
-    for (let index = 0; index < perClient; index++) together.push((await timed(() => request(next++)))[1]);
-  }));
+  const together = await callsFromClients(server, caller, Array.from({ length: CLIENTS }, () => calls(perClient)));
   console.log(`  ${''.padEnd(36)} ${CLIENTS} clients × ${perClient}: ${spread(together)}`);
   return slowest;
 }
@@ -121,7 +120,7 @@ async function measure(name: string, database: DatabaseOptions, patients: number
     console.log(`  name index of the facility's patients: built in ${(buildMs / 1000).toFixed(1)} s, holding ${(heapMb() - heapBefore).toFixed(0)} MB of heap`);
     for (const kind of await searchKinds(server.runtime.database, facilityId)) {
       const text = (index: number) => kind.texts[index % kind.texts.length]!;
-      const slowest = await latency(`search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => apiCall(server, caller, SEARCH, { s: text(index) }));
+      const slowest = await latency(server, caller, `search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => ({ query: SEARCH, variables: { s: text(index) } }));
       if (plans) {
         // Names: the plans of the database's statements, which answer while the index is being built.
         console.log(`  ${''.padEnd(36)} plan of "${text(0)}": ${await planLine(server, facilityId, text(0))}`);
@@ -132,7 +131,7 @@ async function measure(name: string, database: DatabaseOptions, patients: number
     const ids = (await server.runtime.database.query<{ _id: string }>('SELECT _id FROM "BenhNhan" WHERE "node_Id" = $1 ORDER BY _id LIMIT $2',
       [facilityId, VISITS_SEQUENTIAL + CLIENTS * VISITS_PER_CLIENT])).map((row) => row._id);
     const input = await visitInput(server, caller);
-    await latency('visit with two examinations', VISITS_SEQUENTIAL, VISITS_PER_CLIENT, (index) => apiCall(server, caller, CREATE_VISIT, { id: ids[index], input }));
+    await latency(server, caller, 'visit with two examinations', VISITS_SEQUENTIAL, VISITS_PER_CLIENT, (index) => ({ query: CREATE_VISIT, variables: { id: ids[index], input } }));
   } finally {
     await server.close();
   }

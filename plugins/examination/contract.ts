@@ -1,7 +1,7 @@
 // Examination's contract, the only file of this plugin that others may import: its permissions, the events it
 // publishes when a room's examinations change, and the places on the exam that other plugins fill.
 import { defineEvent, defineSlot, providedKey, type Dong, type Timestamp } from '@his/sdk';
-import type { Db } from '@his/sdk/server';
+import type { Db, RequestContext } from '@his/sdk/server';
 
 export { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
 
@@ -66,10 +66,11 @@ export interface PrescriptionBilling {
    */
   cancelPaymentRequest(tx: Db, by: { nodeId: string; userId: string }, prescriptionId: string, kind: PaymentRequestKind, field: string): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
   /**
-   * The visits that are follow-ups (spec §9): the patient comes back within the validity of a follow-up date an exam
-   * of an earlier visit gave. The cashier shares their examination at the follow-up rate.
+   * The visits that are follow-ups (spec §9): the first visit, not cancelled, the patient comes back on within the
+   * validity of a follow-up date an exam of an earlier visit gave (the slip is valid once; the patient's visits are
+   * read through reception). The cashier shares their examination at the follow-up rate.
    */
-  followUps(db: Db, facilityId: string, visits: readonly { _id: string; BenhNhan_Id: string; NgayTiepNhan: Timestamp }[]): Promise<Set<string>>;
+  followUps(db: Db, ctx: Pick<RequestContext, 'provided'>, facilityId: string, visits: readonly { _id: string; BenhNhan_Id: string; NgayTiepNhan: Timestamp }[]): Promise<Set<string>>;
 }
 
 export const PRESCRIPTION_BILLING = providedKey<PrescriptionBilling>('examination.prescriptionBilling');

@@ -1,7 +1,7 @@
 // Examination's API: a room's queue (reception's tickets, through EXAM_QUEUE) and the examinations started on it,
 // with their permissions, events, audit names and the demo doctor's page.
 import { defineServerPlugin, provide } from '@his/sdk/server';
-import { EXAM_QUEUE, SERVICE_ORDERS } from '../reception/contract';
+import { EXAM_QUEUE, PATIENT_VISITS, SERVICE_ORDERS } from '../reception/contract';
 import { PHARMACY_STOCK } from '../pharmacy/contract';
 import { EXAMINATION_READ, EXAMINATION_WRITE } from './rules/permissions';
 import { examinationEvents, PRESCRIPTION_BILLING } from './contract';
@@ -23,7 +23,7 @@ export default defineServerPlugin({
   // Its examinations name reception's orders and visits, and the catalogues' ICD codes and treatment plans; its
   // prescriptions take the pharmacy's stock.
   requires: ['catalogues', 'reception', 'pharmacy'],
-  consumes: [EXAM_QUEUE, SERVICE_ORDERS, PHARMACY_STOCK],
+  consumes: [EXAM_QUEUE, SERVICE_ORDERS, PATIENT_VISITS, PHARMACY_STOCK],
   provides: [provide(PRESCRIPTION_BILLING, prescriptionBilling)],
   schema: examinationSchema,
   resolvers: examinationResolvers,

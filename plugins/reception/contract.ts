@@ -450,3 +450,20 @@ export interface VisitBilling {
 }
 
 export const VISIT_BILLING = providedKey<VisitBilling>('reception.visitBilling');
+
+/** A patient's visit as another plugin dates it: when it was received, and whether it stands. */
+export interface PatientVisit {
+  _id: string;
+  BenhNhan_Id: string;
+  NgayTiepNhan: Timestamp;
+  /** DangThucHien, HoanTat or DaHuy (cancelled: the patient was not seen on it). */
+  TrangThai: string;
+}
+
+/**
+ * The visits of the facility's patients received from `from` to `to` (ms, both included), cancelled ones too, oldest
+ * first: which visit of a patient came first in a period (examination's follow-up slip, valid once).
+ */
+export type PatientVisits = (db: Db, facilityId: string, query: { BenhNhan_Ids: readonly string[]; from: Timestamp; to: Timestamp }) => Promise<PatientVisit[]>;
+
+export const PATIENT_VISITS = providedKey<PatientVisits>('reception.patientVisits');

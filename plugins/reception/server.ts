@@ -3,10 +3,11 @@
 import { defineServerPlugin, mergeResolverMaps, provide } from '@his/sdk/server';
 import { PATIENT_GROUPS, UNIT_PRICES } from '../pricing/contract';
 import { PATIENT_ACCOUNT, PATIENT_IMPORT, PATIENT_READ, PATIENT_WRITE, RECEPTION_RECEIVE } from './rules/permissions';
-import { EXAM_QUEUE, SERVICE_ORDERS, VISIT_BILLING, patientEvents, queueEvents, receptionEvents } from './contract';
+import { EXAM_QUEUE, PATIENT_VISITS, SERVICE_ORDERS, VISIT_BILLING, patientEvents, queueEvents, receptionEvents } from './contract';
 import { examQueue } from './api/exam-queue';
 import { serviceOrders } from './api/service-orders';
 import { visitBilling } from './api/visit-billing';
+import { patientVisits } from './api/patient-visits';
 import { receptionSettings } from './rules/settings';
 import { receptionSchema } from './api/schema';
 import { receptionResolvers } from './api/resolvers';
@@ -29,7 +30,7 @@ export default defineServerPlugin({
   // Its tables name services, patient groups, communes, nationalities and ethnicities those plugins keep.
   requires: ['catalogues', 'pricing'],
   consumes: [UNIT_PRICES, PATIENT_GROUPS],
-  provides: [provide(EXAM_QUEUE, examQueue), provide(SERVICE_ORDERS, serviceOrders), provide(VISIT_BILLING, visitBilling)],
+  provides: [provide(EXAM_QUEUE, examQueue), provide(SERVICE_ORDERS, serviceOrders), provide(VISIT_BILLING, visitBilling), provide(PATIENT_VISITS, patientVisits)],
   schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema, receivablesSchema, masterDataSchema, customerAccountSchema].join('\n\n'),
   resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers, receivablesResolvers, masterDataResolvers, customerAccountResolvers),
   migrations: receptionMigrations,

@@ -12,7 +12,7 @@ import { rulesInForce, shareBill, type InsuranceRules, type RuleRow } from '../.
 
 const LINE = `_id Nguon MaPhieu MaDV TenDichVu NhomDichVu TranGroup LoaiGia SoLuong DonGia DonGiaBHYT ThanhTien BHChiTra BenhNhanTT KhongBHYT TyLeBHYT MienGiam
   PhanTramGiamGia SoTienGiamGia ThanhTienSauGiamGia BenhNhanTTSauGiamGia PhanTram80 PhanTram50 PhanTram30 IsKhamBenh DaThuTien HachToan KhongThuTien ConLai
-  ThoiGianChiDinh NoiThucHien BienLai_Id`;
+  ThoiGianChiDinh NoiThucHien BienLai_Id ToaThuoc_Id`;
 const RECEIPT = `_id MaBienLai SoBienLai LoaiBienLai NgayBienLai GiaTriBienLai TrangThai HinhThucThanhToan_Id TenHinhThucThanhToan MienGiam GhiChu NguoiThu TenNguoiThu
   TransactionIds TiepNhan_Id BenhNhan_Id MaYTe TenBenhNhan LyDoHuy NgayHuy daXuatHoaDon QuyenBienLai { _id KyHieu Next_Number } ChiTiets { _id DaThuTien BenhNhanTTSauGiamGia HachToan }`;
 const TOTALS = 'TongTien BHChiTra BenhNhanTT MienGiam DaThu TamUng ConLai SoDongKhongBHYT';
@@ -196,6 +196,21 @@ describe.each(BACKENDS)('the cashier on %s', (backend) => {
     expect((await data(cashier, BOOKS, {})).get_QuyenBienLai_ByNguoiSuDung_Id[0].NguoiSuDungs).toEqual([
       expect.objectContaining({ NguoiSuDung_Id: cashier.userId, TenNguoiSuDung: 'Lê Thị Cúc' }),
     ]);
+  });
+
+  it('When a payment goes into the facility\'s bank account / Then its receipts name the account by number and holder; a cash advance names none', async () => {
+    const account = await one<{ _id: string; MaTaiKhoanNganHang: string; TenTaiKhoanNganHang: string }>(`
+      SELECT _id, "MaTaiKhoanNganHang", "TenTaiKhoanNganHang" FROM "DM_TaiKhoanNganHang" WHERE "node_Id" = $1 ORDER BY "MaTaiKhoanNganHang" LIMIT 1`, [cashier.node]);
+    const visit = await examined('vienPhi');
+    const paid = await collect({ TiepNhan_Id: visit.visit, ChiTiet_Ids: (await load(visit)).ChiTiets.map((line) => line._id), TaiKhoanNganHang_Id: account._id });
+    const advance = (await data(cashier, CREATE, { input: { TiepNhan_Id: visit.visit, LoaiBienLai: 'TamUng', SoTien: 1_000, HinhThucThanhToan_Id: ref.cash, QuyenBienLai_Id: books.TamUng._id } }))
+      .createBienLai_ByVienPhi as Receipt;
+    const ACCOUNTS = 'query ($patient: ID!) { getBienLai_ByBenhNhanId(BenhNhan_Id: $patient) { _id TaiKhoanNganHang_Id MaTaiKhoanNganHang TenTaiKhoanNganHang } }';
+    const named = (await data(cashier, ACCOUNTS, { patient: visit.patient })).getBienLai_ByBenhNhanId as { _id: string }[];
+    expect(named.find((receipt) => receipt._id === paid._id)).toEqual({
+      _id: paid._id, TaiKhoanNganHang_Id: account._id, MaTaiKhoanNganHang: account.MaTaiKhoanNganHang, TenTaiKhoanNganHang: account.TenTaiKhoanNganHang,
+    });
+    expect(named.find((receipt) => receipt._id === advance._id)).toEqual({ _id: advance._id, TaiKhoanNganHang_Id: null, MaTaiKhoanNganHang: null, TenTaiKhoanNganHang: null });
   });
 
   it('When an insured patient is examined with two lab tests / Then the bill shares each line as the money rules do and the list shows what to collect', async () => {
@@ -400,7 +415,8 @@ describe.each(BACKENDS)('the cashier on %s', (backend) => {
     const prescription = (await data(doctor, PRESCRIBE, { exam: visit.exam, input: { LoaiToaThuoc: 'ToaThuong', KhoXuat_Id: ref.store, ChiTiets: [{ Duoc_Id: ref.drug, SoLuong: 10, SoNgay: 5, Sang: 1, Chieu: 1 }] } })).createToaThuoc;
     let form = await expectBalanced(visit);
     const drugLine = form.ChiTiets.find((line) => line.Nguon === 'Thuoc')!;
-    expect(drugLine).toMatchObject({ _id: prescription.ChiTiets[0]._id, ThanhTien: 10_000, BenhNhanTTSauGiamGia: 10_000, TranGroup: 'Thuoc' });
+    expect(drugLine).toMatchObject({ _id: prescription.ChiTiets[0]._id, ThanhTien: 10_000, BenhNhanTTSauGiamGia: 10_000, TranGroup: 'Thuoc', ToaThuoc_Id: prescription._id });
+    expect(form.ChiTiets.filter((line) => line.Nguon === 'DichVu').map((line) => line.ToaThuoc_Id)).toEqual(form.ChiTiets.filter((line) => line.Nguon === 'DichVu').map(() => null));
     await expectRefused(cashier, visit.visit, CANCEL_SUPPLIES_REQUEST, { id: prescription._id }, 'examination.prescription.paymentRequestKind', 'ToaThuoc_Id');
     expect((await data(cashier, CANCEL_DRUGS_REQUEST, { id: prescription._id })).huyYeuCauThanhToan_KhamBenhToaThuoc).toBe(true);
     form = await expectBalanced(visit);

@@ -2,8 +2,9 @@
 // sent for two lab tests (five of each, over the low-cost threshold) through the API waits for payment at /vien-phi-ngoai-tru. A second cashier keeps the list
 // open. The demo cashier, at a desk's 1366 px, opens her bill, collects it by card on the book's next number, prints
 // the receipt (the amount in Vietnamese words on it), posts it, issues its e-invoice with the built-in provider and
-// views it; then cancels the posting and refunds one test: the balance shows it to collect again. The second cashier's
-// list follows each step without a reload; the screen fits 1366 px and 400 px, with no serious WCAG 2.1 AA violation.
+// views it; cancels the examination line's posting from the line, then the rest of the posting, and refunds one test:
+// the balance shows it to collect again. The second cashier's list follows each step without a reload; the screen fits
+// 1366 px and 400 px, with no serious WCAG 2.1 AA violation.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -152,7 +153,15 @@ describe('the cashier\'s counter', () => {
     await expect.poll(async () => (await counter.printed(`Hóa đơn điện tử ${invoice}`).textContent()) ?? '').toContain(PATIENT);
     await page.keyboard.press('Escape');
 
-    // One test is refunded: the posting is cancelled first, then the line is chosen on the refund tab.
+    // The examination's posting is cancelled from its own line: the line shows collected, the receipt posted in part.
+    const exam = lines.find((line) => line.IsKhamBenh)!;
+    await page.getByRole('button', { name: `Hủy hạch toán ${exam.TenDichVu}`, exact: true }).click();
+    await counter.toast(`Đã hủy hạch toán: ${exam.TenDichVu}`).waitFor();
+    const examRow = page.getByRole('table', { name: 'Chi tiết viện phí', exact: true }).getByRole('row').filter({ hasText: exam.TenDichVu });
+    await expect.poll(async () => (await examRow.textContent()) ?? '').toContain('Đã thu');
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Đang hạch toán');
+
+    // One test is refunded: the rest of the posting is cancelled first, then the line is chosen on the refund tab.
     await counter.act('Hủy hạch toán', name);
     await counter.toast(`Đã hủy hạch toán biên lai ${name}`).waitFor();
     const refunded = lines.find((line) => !line.IsKhamBenh)!;

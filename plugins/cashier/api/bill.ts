@@ -55,6 +55,8 @@ export interface ChiTietVienPhi {
   NoiThucHien: string | null;
   BienLai_Id: string | null;
   TrangThai_HangDoi: string | null;
+  /** The prescription of a drug or supply line while it bills (what huyYeuCauThanhToan_* takes); null for a service line. */
+  ToaThuoc_Id: string | null;
   /** The collected row (VienPhi_ChiTiet._id) and its movement, when collected. */
   collectedId: string | null;
   GiaoDich_Id: string | null;
@@ -146,7 +148,7 @@ export const COLLECTED_COLUMNS = sql`c._id, c."GiaoDich_Id", c."TiepNhan_Id", c.
   c."PhanTram30"::float8 AS "PhanTram30", c."HachToan", c."TrangThai"`;
 
 /** A collected row as a bill line; `source` adds what the live source still says (its queue state). */
-export function collectedLine(row: CollectedRow, source?: { TrangThai_HangDoi: string | null; live: boolean }): ChiTietVienPhi {
+export function collectedLine(row: CollectedRow, source?: { TrangThai_HangDoi: string | null; live: boolean; ToaThuoc_Id?: string | null }): ChiTietVienPhi {
   return {
     _id: row.Nguon_Id,
     Nguon: row.Nguon,
@@ -182,6 +184,7 @@ export function collectedLine(row: CollectedRow, source?: { TrangThai_HangDoi: s
     NoiThucHien: row.NoiThucHien,
     BienLai_Id: row.BienLai_Id,
     TrangThai_HangDoi: source?.TrangThai_HangDoi ?? null,
+    ToaThuoc_Id: source?.ToaThuoc_Id ?? null,
     collectedId: row._id,
     GiaoDich_Id: row.GiaoDich_Id,
     live: source?.live ?? false,
@@ -257,6 +260,7 @@ interface SourceLine {
   at: Timestamp;
   NoiThucHien: string | null;
   TrangThai_HangDoi: string | null;
+  ToaThuoc_Id: string | null;
 }
 
 function serviceSource(line: BillServiceLine): SourceLine {
@@ -264,7 +268,7 @@ function serviceSource(line: BillServiceLine): SourceLine {
     Nguon: 'DichVu', id: line._id, TiepNhan_Id: line.TiepNhan_Id, MaPhieu: line.SoPhieuYeuCau, MaDV: line.MaDichVu, TenDichVu: line.TenDichVu ?? line.MaDichVu ?? '',
     NhomDichVu: line.TenNhomDichVu, TranGroup: line.MaLoaiDichVu, LoaiGia: line.MaLoaiGia, SoLuong: Number(line.SoLuong), DonGia: Number(line.DonGia),
     DonGiaBHYT: null, IsKhamBenh: line.MaLoaiDichVu === 'KhamBenh', KhongThuTien: line.KhongThuTien, at: Number(line.NgayYeuCau),
-    NoiThucHien: line.TenNoiThucHien, TrangThai_HangDoi: line.TrangThai_HangDoi,
+    NoiThucHien: line.TenNoiThucHien, TrangThai_HangDoi: line.TrangThai_HangDoi, ToaThuoc_Id: null,
   };
 }
 
@@ -273,7 +277,7 @@ function drugSource(line: PrescriptionBillLine): SourceLine {
     Nguon: 'Thuoc', id: line._id, TiepNhan_Id: line.TiepNhan_Id, MaPhieu: line.MaPhieu, MaDV: line.MaDuoc, TenDichVu: line.TenDuoc, NhomDichVu: null,
     TranGroup: line.LoaiToaThuoc === 'ToaVTYT' ? 'VTYT' : 'Thuoc', LoaiGia: line.BHYT ? INSURANCE_PRICE_TYPE : null, SoLuong: Number(line.SoLuong),
     DonGia: Number(line.DonGia), DonGiaBHYT: line.BHYT ? Number(line.DonGia) : null, IsKhamBenh: false, KhongThuTien: line.KhongThuTien,
-    at: Number(line.NgayToaThuoc), NoiThucHien: line.TenKhoXuat, TrangThai_HangDoi: null,
+    at: Number(line.NgayToaThuoc), NoiThucHien: line.TenKhoXuat, TrangThai_HangDoi: null, ToaThuoc_Id: line.KhamBenhToaThuoc_Id,
   };
 }
 
@@ -342,7 +346,7 @@ export async function visitBills(db: Db, ctx: Pick<RequestContext, 'provided'>, 
   const insured = visits.filter(isInsured);
   const rules = insured.length > 0 ? await ruleRows(db) : [];
   const followUps = insured.length > 0
-    ? await prescriptions.followUps(db, facilityId, insured.map((visit) => ({ _id: visit._id, BenhNhan_Id: visit.BenhNhan_Id, NgayTiepNhan: visit.NgayTiepNhan })))
+    ? await prescriptions.followUps(db, ctx, facilityId, insured.map((visit) => ({ _id: visit._id, BenhNhan_Id: visit.BenhNhan_Id, NgayTiepNhan: visit.NgayTiepNhan })))
     : new Set<string>();
   const visitById = new Map(visits.map((visit) => [visit._id, visit]));
   const lookUp = services.filter((line) => line.MaLoaiGia !== INSURANCE_PRICE_TYPE && isInsured(visitById.get(line.TiepNhan_Id)!));
@@ -383,7 +387,7 @@ export async function visitBills(db: Db, ctx: Pick<RequestContext, 'provided'>, 
     const shared = new Map(shareBill(billVisit(visit, followUps.has(visit._id)), inputs, visitRules).lines.map((line) => [line.id, line]));
     const lines: ChiTietVienPhi[] = frozen.map((row) => {
       const source = liveByKey.get(sourceKey(row.Nguon, row.Nguon_Id));
-      return collectedLine(row, { TrangThai_HangDoi: source?.TrangThai_HangDoi ?? null, live: source !== undefined });
+      return collectedLine(row, { TrangThai_HangDoi: source?.TrangThai_HangDoi ?? null, live: source !== undefined, ToaThuoc_Id: source?.ToaThuoc_Id ?? null });
     });
     for (const line of live) {
       const key = sourceKey(line.Nguon, line.id);
@@ -397,7 +401,7 @@ export async function visitBills(db: Db, ctx: Pick<RequestContext, 'provided'>, 
         BenhNhanTTSauGiamGia: shares.BenhNhanTTSauGiamGia, PhanTram80: shares.PhanTram80, PhanTram50: shares.PhanTram50, PhanTram30: shares.PhanTram30,
         ChiPhiBHYT: shares.ChiPhiBHYT, IsKhamBenh: line.IsKhamBenh, DaThuTien: false, HachToan: false, KhongThuTien: line.KhongThuTien,
         ConLai: shares.BenhNhanTTSauGiamGia, ThoiGianChiDinh: line.at, NoiThucHien: line.NoiThucHien, BienLai_Id: null, TrangThai_HangDoi: line.TrangThai_HangDoi,
-        collectedId: null, GiaoDich_Id: null, live: true,
+        ToaThuoc_Id: line.ToaThuoc_Id, collectedId: null, GiaoDich_Id: null, live: true,
       });
     }
     lines.sort((a, b) => (a.ThoiGianChiDinh ?? 0) - (b.ThoiGianChiDinh ?? 0) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));

@@ -4,7 +4,7 @@ import type { RequestContext, ResolverMap } from '@his/sdk/server';
 import {
   CASHIER_BOOKS, CASHIER_CHANGE_GROUP, CASHIER_COLLECT, CASHIER_COMPLETE, CASHIER_EXEMPT, CASHIER_POST, CASHIER_READ, CASHIER_RECEIPT_DELETE,
 } from '../rules/permissions';
-import { loadBenhNhanFromTransaction, vienPhiData, vienPhiDataOfPatient, type CashierListArgs } from './cashier-list';
+import { loadBenhNhanFromTransaction, vienPhiData, vienPhiDataOfPatient, type CashierListArgs, type VienPhiData } from './cashier-list';
 import { createBienLai, xoaBienLai, type CreateBienLaiInput } from './receipts';
 import { hachToan, huyHachToan, huyHachToanToanBo } from './posting';
 import { lockBook, saveBook, type QuyenBienLaiInput } from './books';
@@ -18,6 +18,8 @@ type Args = Record<string, unknown>;
 const reader = (ctx: RequestContext) => ctx.requirePermission(CASHIER_READ);
 
 export const coreResolvers: ResolverMap = {
+  // The visit's own flag, kept by the receipts that refund and pay (receipts.ts).
+  VienPhiData: { DaHoanTien: (data: VienPhiData) => data.TiepNhan.DaHoanTien === true },
   Query: {
     loadBenhNhanFromTransaction: (_: unknown, args: CashierListArgs, ctx: RequestContext) => loadBenhNhanFromTransaction(ctx, reader(ctx).nodeId, args),
     loadDataByOnSelectBenhNhan: (_: unknown, args: Args, ctx: RequestContext) =>

@@ -1,6 +1,6 @@
 // Reading receipts (BienLai) and receipt books (QuyenBienLai) of the caller's facility: one receipt, a visit's deleted
 // ones, a patient's, the day's list, the books a cashier writes from; and the fields of a receipt other rows hold (its
-// lines as collected, its book, its e-invoice, its patient), each loaded once for a whole list.
+// lines as collected, its book, its e-invoice, its patient, its bank account), each loaded once for a whole list.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Dong, Timestamp } from '@his/sdk';
 import { startOfDay } from '@his/sdk/format';
@@ -227,12 +227,30 @@ export const receiptTypeResolvers = {
       (await loadInBatch(ctx, 'cashier.receiptInvoices', parent._id, (ids) => invoicesOfReceipts(ctx.db, parent.node_Id, ids)))?.TrangThai === 'DaPhatHanh',
     MaYTe: async (parent: BienLaiRow, _: unknown, ctx: RequestContext) => (await patientOf(ctx, parent))?.MaYTe ?? null,
     TenBenhNhan: async (parent: BienLaiRow, _: unknown, ctx: RequestContext) => (await patientOf(ctx, parent))?.TenBenhNhan ?? null,
+    MaTaiKhoanNganHang: async (parent: BienLaiRow, _: unknown, ctx: RequestContext) => (await bankAccountOf(ctx, parent))?.MaTaiKhoanNganHang ?? null,
+    TenTaiKhoanNganHang: async (parent: BienLaiRow, _: unknown, ctx: RequestContext) => (await bankAccountOf(ctx, parent))?.TenTaiKhoanNganHang ?? null,
   },
   QuyenBienLai: {
     NguoiSuDungs: async (parent: QuyenBienLaiRow, _: unknown, ctx: RequestContext) =>
       (await loadInBatch(ctx, 'cashier.bookUsers', parent._id, (ids) => usersOfBooks(ctx.db, ids))) ?? [],
   },
 };
+
+interface BankAccount {
+  _id: string;
+  MaTaiKhoanNganHang: string;
+  TenTaiKhoanNganHang: string;
+}
+
+/** The receipt's account among the facility's bank accounts (the catalogue DM_TaiKhoanNganHang, kept per facility). */
+async function bankAccountOf(ctx: RequestContext, receipt: BienLaiRow): Promise<BankAccount | null> {
+  if (!receipt.TaiKhoanNganHang_Id) return null;
+  const account = await loadInBatch(ctx, 'cashier.receiptBankAccounts', receipt.TaiKhoanNganHang_Id, async (ids) =>
+    new Map(rowsOf<BankAccount>(await ctx.db.execute(sql`
+      SELECT _id, "MaTaiKhoanNganHang", "TenTaiKhoanNganHang" FROM "DM_TaiKhoanNganHang"
+      WHERE _id = ANY(${sql.param(ids)}::text[]) AND "node_Id" = ${receipt.node_Id}`)).map((row) => [row._id, row])));
+  return account ?? null;
+}
 
 function patientOf(ctx: RequestContext, receipt: BienLaiRow) {
   return loadInBatch(ctx, 'cashier.receiptVisits', receipt.TiepNhan_Id, async (ids) =>

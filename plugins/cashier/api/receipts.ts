@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Dong, Timestamp } from '@his/sdk';
 import { allocateBookNumber, badInput, HisError, newId, rowsOf, violatedUniqueConstraint, type Db, type RequestContext, type Viewer, type WriteScope } from '@his/sdk/server';
 import { PRESCRIPTION_BILLING } from '../../examination/contract';
-import { SERVICE_ORDERS, VISIT_BILLING, type BillingVisit } from '../../reception/contract';
+import { receptionEvents, SERVICE_ORDERS, VISIT_BILLING, type BillingVisit } from '../../reception/contract';
 import { cashierEvents } from '../contract';
 import { advanceHeld, billOfVisit, type ChiTietVienPhi, type Nguon } from './bill';
 import { idOf, idsOf, optionalAmountOf, optionalIdOf, optionalTextOf, oneOf, requiredTextOf } from './input';
@@ -42,6 +42,23 @@ export async function setSourcesPaid(tx: Db, ctx: Pick<RequestContext, 'provided
   const drugs = lines.filter((line) => line.Nguon === 'Thuoc').map((line) => line._id);
   if (services.length > 0) await ctx.provided(SERVICE_ORDERS).setPaid(tx, facilityId, services, paid, field);
   if (drugs.length > 0) await ctx.provided(PRESCRIPTION_BILLING).setPaid(tx, facilityId, drugs, paid, field);
+}
+
+/**
+ * Keeps TiepNhan.DaHoanTien (spec §4: a refunded visit takes no service performed or changed) to what the visit's money
+ * says: a refund of its services stands and none of what it paid for is still collected. A refund of one line among
+ * others leaves the visit open, since the services still paid for must be performed, and the refunded one removed; paid
+ * again, a refunded visit is open again. Recorded in the caller's transaction with its audit entry and reception's event.
+ */
+async function keepRefundedState(scope: WriteScope, ctx: Pick<RequestContext, 'provided'>, viewer: Viewer, visit: BillingVisit): Promise<void> {
+  const [state] = rowsOf<{ refunded: boolean }>(await scope.tx.execute(sql`
+    SELECT EXISTS (SELECT 1 FROM "BienLai" WHERE "TiepNhan_Id" = ${visit._id} AND "LoaiBienLai" = 'HoanTien' AND "TrangThai" <> 'DaHuy')
+      AND NOT EXISTS (SELECT 1 FROM "VienPhi_ChiTiet" WHERE "TiepNhan_Id" = ${visit._id} AND "TrangThai" = 'HieuLuc') AS refunded`));
+  const refunded = state?.refunded === true;
+  if (refunded === visit.DaHoanTien) return;
+  await ctx.provided(VISIT_BILLING).setFeeState(scope.tx, viewer, visit._id, { DaHoanTien: refunded });
+  await scope.audit({ action: 'UPDATE', entity: 'TiepNhan', entityId: visit._id, before: { DaHoanTien: visit.DaHoanTien }, after: { DaHoanTien: refunded } });
+  scope.emit(receptionEvents.update, { ids: [visit._id], BenhNhan_Ids: [visit.BenhNhan_Id] }, { idNodes: [viewer.nodeId] });
 }
 
 export interface CreateBienLaiInput {
@@ -210,6 +227,8 @@ export async function createBienLai(ctx: RequestContext, viewer: Viewer, raw: Cr
         VALUES (${receiptId}, ${facilityId}, ${receipt.MaBienLai}, ${receipt.SoBienLai}, ${book._id}, ${input.kind}, ${now}, ${plan.value}, 'DaThuTien',
           ${input.methodId}, ${input.accountId}, ${receipt.MienGiam}, ${input.note}, ${viewer.userId}, ${visit._id}, ${visit.BenhNhan_Id})`);
       await scope.audit({ action: 'CREATE', entity: 'BienLai', entityId: receiptId, after: { ...receipt, ChiTiets: plan.lines.map((line) => line._id) } });
+      // Only a refund, or a payment on a refunded visit, can change whether the visit is refunded.
+      if (input.kind === 'HoanTien' || (input.kind === 'ThuTien' && visit.DaHoanTien)) await keepRefundedState(scope, ctx, viewer, visit);
       announce(scope, viewer, 'receiptCreated', receipt);
       return receiptId;
     });
@@ -268,6 +287,8 @@ export async function xoaBienLai(ctx: RequestContext, viewer: Viewer, rawId: unk
     }
     const after = (await receiptById(tx, facilityId, receiptId))!;
     await scope.audit({ action: 'CANCEL', entity: 'BienLai', entityId: receiptId, before, after });
+    // A receipt of lines gone: the visit may have nothing collected left beside a standing refund, or no refund left.
+    if (lines.length > 0) await keepRefundedState(scope, ctx, viewer, visit);
     announce(scope, viewer, 'receiptDeleted', after);
     return after;
   });

@@ -66,6 +66,8 @@ type ChiTietVienPhi {
   "The receipt that collected it, when collected."
   BienLai_Id: ID
   TrangThai_HangDoi: String
+  "The prescription of a drug or supply line on the visit's bill (what huyYeuCauThanhToan_KhamBenhToaThuoc and _KhamBenhVTYT take); null for a service line."
+  ToaThuoc_Id: ID
 }
 
 "Receipt (spec §3 BienLai)."
@@ -82,6 +84,9 @@ type BienLai {
   HinhThucThanhToan_Id: ID
   TenHinhThucThanhToan: String
   TaiKhoanNganHang_Id: ID
+  "The bank account's number and holder in the facility's bank accounts (DM_TaiKhoanNganHang), when it has one."
+  MaTaiKhoanNganHang: String
+  TenTaiKhoanNganHang: String
   MienGiam: Float!
   GhiChu: String
   NguoiThu: ID!
@@ -213,6 +218,8 @@ type VienPhiData {
   "HoanTat when fee completion was done (hoanTatVienPhiNgoaiTru)."
   TrangThaiTiepNhan: String!
   DaXacNhanBHYT: Boolean!
+  "Every service payment of the visit was refunded: no service is performed or changed on it (spec §4)."
+  DaHoanTien: Boolean!
 }
 
 "The patient group change check (checkIsEligibleForChangeDoiTuong)."

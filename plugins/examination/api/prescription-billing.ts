@@ -3,10 +3,10 @@
 // until the doctor saves the prescription again), and which visits are follow-ups of an earlier exam.
 import { sql } from 'drizzle-orm';
 import type { Timestamp } from '@his/sdk';
-import { startOfDay } from '@his/sdk/format';
-import { badInput, rowsOf, type Db } from '@his/sdk/server';
+import { badInput, rowsOf, type Db, type RequestContext } from '@his/sdk/server';
+import { PATIENT_VISITS } from '../../reception/contract';
 import type { PaymentRequestKind, PrescriptionBilling, PrescriptionBillLine } from '../contract';
-import { followUpValidUntil } from '../rules/transfer';
+import { followUpVisits, slipReach, type SlipExam } from '../rules/follow-up-slip';
 
 /** The kinds a payment request of each sort covers: drugs, or medical supplies. */
 const KINDS: Record<PaymentRequestKind, readonly string[]> = { Thuoc: ['ToaThuong', 'ToaBHYT'], VTYT: ['ToaVTYT'] };
@@ -64,22 +64,23 @@ async function cancelPaymentRequest(tx: Db, by: { nodeId: string; userId: string
 }
 
 /**
- * A visit is a follow-up when an ended exam of the same patient, before the visit, set a follow-up date whose slip is
- * valid on the visit's day (from that date to 10 working days after it, spec §9).
+ * A visit is a follow-up when it uses the slip of an ended exam of the same patient, of an earlier visit: the first
+ * visit, not cancelled, received after that exam on a day the slip is valid (from its date to 10 working days after
+ * it, spec §9). Which came first is read from reception, over the days the slips that reach the visits span.
  */
-async function followUps(db: Db, facilityId: string, visits: readonly { _id: string; BenhNhan_Id: string; NgayTiepNhan: Timestamp }[]): Promise<Set<string>> {
+async function followUps(db: Db, ctx: Pick<RequestContext, 'provided'>, facilityId: string, visits: readonly { _id: string; BenhNhan_Id: string; NgayTiepNhan: Timestamp }[]): Promise<Set<string>> {
   const found = new Set<string>();
   if (visits.length === 0) return found;
-  const exams = rowsOf<{ BenhNhan_Id: string; TiepNhan_Id: string; NgayKetThuc: number; NgayTaiKham: number }>(await db.execute(sql`
-    SELECT "BenhNhan_Id", "TiepNhan_Id", coalesce("NgayKetThuc", "NgayKham")::float8 AS "NgayKetThuc", "NgayTaiKham"::float8 AS "NgayTaiKham" FROM "KhamBenh"
+  const exams = rowsOf<SlipExam>(await db.execute(sql`
+    SELECT _id, "BenhNhan_Id", "TiepNhan_Id", coalesce("NgayKetThuc", "NgayKham")::float8 AS "NgayKetThuc", "NgayTaiKham"::float8 AS "NgayTaiKham" FROM "KhamBenh"
     WHERE "BenhNhan_Id" = ANY(${textList([...new Set(visits.map((visit) => visit.BenhNhan_Id))])}) AND "node_Id" = ${facilityId}
       AND "TrangThai" = 'DaKham' AND "NgayTaiKham" IS NOT NULL`));
-  for (const visit of visits) {
-    const day = startOfDay(visit.NgayTiepNhan);
-    const isFollowUp = exams.some((exam) => exam.BenhNhan_Id === visit.BenhNhan_Id && exam.TiepNhan_Id !== visit._id && exam.NgayKetThuc < visit.NgayTiepNhan
-      && startOfDay(exam.NgayTaiKham) <= day && day <= followUpValidUntil(exam.NgayTaiKham));
-    if (isFollowUp) found.add(visit._id);
-  }
+  const reach = slipReach(exams, visits);
+  if (!reach) return found;
+  const patients = [...new Set(reach.exams.map((exam) => exam.BenhNhan_Id))];
+  const received = await ctx.provided(PATIENT_VISITS)(db, facilityId, { BenhNhan_Ids: patients, from: reach.from, to: reach.to });
+  const used = followUpVisits(reach.exams, received);
+  for (const visit of visits) if (used.has(visit._id)) found.add(visit._id);
   return found;
 }
 

@@ -1,6 +1,7 @@
 // The cashier's centre form for one visit (spec §2): the patient (code, sex, age, group and card), the bill lines by
-// service group with the totals, the payment, advance, voucher and refund tabs, the receipts (all, or collected and
-// being posted) and the deleted ones, the bill detail print and the fee completion and its undo.
+// service group with their actions (unpost, remove unpaid services, cancel a prescription's payment request) and the
+// totals, the payment, advance, voucher and refund tabs, the receipts (all, or collected and being posted) and the
+// deleted ones, the bill detail print and the fee completion and its undo.
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@his/sdk';
@@ -15,10 +16,12 @@ import {
   CashierCompleteFeesDocument, CashierPaymentSetupDocument, CashierReceiptsDocument, CashierUndoCompleteFeesDocument, type CashierBillFieldsFragment,
 } from '../../generated/graphql';
 import { collectable } from './bill-view';
+import { BillChosenActions } from './bill-chosen-actions';
 import { BillTable } from './bill-table';
 import { CashierPrintDialog, type CashierPrint } from './cashier-print-dialog';
 import { PaymentTabs } from './payment-tabs';
 import { ReceiptTable } from './receipt-table';
+import { useBillLineActions } from './use-bill-line-actions';
 
 type Bill = CashierBillFieldsFragment;
 
@@ -70,6 +73,15 @@ export function BillPanel({ bill, fetching, onChanged }: BillPanelProps) {
     onChanged();
     if (viewMode !== 'TatCa') refetchReceipts({ requestPolicy: 'network-only' });
   }, [onChanged, viewMode, refetchReceipts]);
+  const lineActions = useBillLineActions({
+    lines: bill.ChiTiets,
+    locked: completed || bill.DaXacNhanBHYT,
+    onDone: (lineIds) => {
+      // The lines acted on leave the choice; the rest of the cashier's choice stands.
+      setChoice((current) => ({ key: current.key, chosen: new Set([...current.chosen].filter((id) => !lineIds.includes(id))) }));
+      changed();
+    },
+  });
   const received = useCallback(() => {
     // The book's next number moved: read the books again with the bill.
     refetchSetup({ requestPolicy: 'network-only' });
@@ -142,7 +154,16 @@ export function BillPanel({ bill, fetching, onChanged }: BillPanelProps) {
 
       <section aria-labelledby={ids.lines} className={css({ display: 'grid', gap: '2', minW: '0' })}>
         <h3 id={ids.lines} className={sectionHeading}>{t('cashier.bill.heading')}</h3>
-        <BillTable lines={bill.ChiTiets} loading={fetching} insured={insured} chosen={chosen} onChosenChange={(next) => setChoice({ key: collectableKey(bill), chosen: next })} locked={completed || !mayCollect} />
+        <BillChosenActions lines={bill.ChiTiets} chosen={chosen} actions={lineActions} />
+        <BillTable
+          lines={bill.ChiTiets}
+          loading={fetching}
+          insured={insured}
+          chosen={chosen}
+          onChosenChange={(next) => setChoice({ key: collectableKey(bill), chosen: next })}
+          locked={completed || (!mayCollect && !lineActions.enabled)}
+          actions={lineActions}
+        />
         {insured && bill.TongHop.SoDongKhongBHYT > 0 && (
           <p role="note" className={css({ m: '0', color: 'warning.text' })}>
             {t('cashier.bill.notCoveredNote', { count: bill.TongHop.SoDongKhongBHYT })}
@@ -192,6 +213,7 @@ export function BillPanel({ bill, fetching, onChanged }: BillPanelProps) {
 
       {printing && <CashierPrintDialog print={printing} onClose={() => setPrinting(null)} />}
       {confirmDialog}
+      {lineActions.dialog}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 // A visit's bill lines under their service groups (spec §3 Bill line): price, what insurance and the patient pay,
-// the discount and whether collected and posted; a box on each line and group chooses what the payment or refund
-// takes. On an insured visit a line insurance does not cover carries a visible "Không BHYT" mark, never silently.
+// the discount and whether collected and posted; a box on each line and group chooses what the payment, the refund or
+// the buttons above the table take, and a line's own action (unpost, remove, cancel its prescription's payment request)
+// sits at its end. On an insured visit a line insurance does not cover carries a visible "Không BHYT" mark, never silently.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { badge } from '@his/sdk/styled/recipes';
-import { Checkbox, DataTable, type DataTableColumn } from '@his/sdk/ui';
+import { Button, Checkbox, DataTable, type DataTableColumn } from '@his/sdk/ui';
 import { groupBillLines, type BillLine, type BillRow } from './bill-view';
+import type { BillLineActions } from './use-bill-line-actions';
 
 const hidden = css({ srOnly: true });
 const groupStyle = css({ fontWeight: 'semibold' });
@@ -20,14 +22,16 @@ export interface BillTableProps {
   insured: boolean;
   chosen: ReadonlySet<string>;
   onChosenChange: (chosen: Set<string>) => void;
-  /** Lines cannot be chosen (fees completed, or no right to collect). */
+  /** Lines cannot be chosen (fees completed, or no right to collect or to act on lines). */
   locked: boolean;
+  /** The lines' own actions: a column at the end when any can be taken. */
+  actions?: BillLineActions;
 }
 
 /** A line can be chosen for a payment (uncollected) or a refund (collected); a waived line cannot. */
 const choosable = (line: BillLine) => !line.KhongThuTien;
 
-export function BillTable({ lines, loading, insured, chosen, onChosenChange, locked }: BillTableProps) {
+export function BillTable({ lines, loading, insured, chosen, onChosenChange, locked, actions }: BillTableProps) {
   const { t } = useTranslation('cashier');
   const rows = useMemo(() => (lines ? groupBillLines(lines) : undefined), [lines]);
 
@@ -47,6 +51,25 @@ export function BillTable({ lines, loading, insured, chosen, onChosenChange, loc
       const text = formatMoney(value(row));
       return row.kind === 'group' ? <span className={groupStyle}>{text}</span> : text;
     };
+    const lineActions: DataTableColumn<BillRow>[] = actions?.enabled ? [{
+      id: 'actions',
+      header: t('cashier.lineActions.column'),
+      width: '9rem',
+      sticky: 'end',
+      cell: (row) => (row.kind === 'group' ? null : actions.actionsOf(row.line).map((action) => (
+        <Button
+          key={action}
+          size="sm"
+          variant="outline"
+          tone="danger"
+          loading={actions.busy === row.line._id}
+          aria-label={t(`cashier.lineActions.line.${action}`, { service: row.line.TenDichVu })}
+          onClick={() => actions.run(action, [row.line], row.line._id)}
+        >
+          {t(`cashier.lineActions.action.${action}`)}
+        </Button>
+      ))),
+    }] : [];
     return [
       {
         id: 'choose',
@@ -110,8 +133,9 @@ export function BillTable({ lines, loading, insured, chosen, onChosenChange, loc
           return <span className={badge({ tone, size: 'sm' })}>{t(`cashier.bill.state.${state}`)}</span>;
         },
       },
+      ...lineActions,
     ];
-  }, [t, chosen, onChosenChange, locked, insured]);
+  }, [t, chosen, onChosenChange, locked, insured, actions]);
 
   return (
     <DataTable

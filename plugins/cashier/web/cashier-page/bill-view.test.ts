@@ -1,14 +1,18 @@
 // What the cashier's form works out from a bill, case by case: lines grouped under their service group with
-// subtotals, what a payment or a refund takes of the chosen lines, what is handed over when the advance is used, and
-// which books write which receipts.
+// subtotals, what a payment or a refund takes of the chosen lines, which lines can be unposted or removed and which
+// prescriptions' payment requests cancelled, what is handed over when the advance is used, and which books write which
+// receipts.
 import { describe, expect, it } from 'vitest';
-import { amountToHandOver, booksFor, chosenToCollect, chosenToRefund, firstUsableBook, groupBillLines, patientShare, type BillLine, type ReceiptBook } from './bill-view';
+import {
+  amountToHandOver, booksFor, chosenRequests, chosenToCollect, chosenToRefund, chosenToRemove, chosenToUnpost, firstUsableBook, groupBillLines, patientShare, paymentRequestsOf,
+  type BillLine, type ReceiptBook,
+} from './bill-view';
 
 const line = (id: string, group: string | null, patient: number, facts: Partial<BillLine> = {}): BillLine => ({
   _id: id, Nguon: 'DichVu', MaPhieu: null, MaDV: null, TenDichVu: id, NhomDichVu: group, LoaiGia: null, SoLuong: 1, DonGia: patient * 5, DonGiaBHYT: null,
   ThanhTien: patient * 5, BHChiTra: patient * 4, BenhNhanTT: patient, KhongBHYT: false, TyLeBHYT: 80, MienGiam: 0, PhanTramGiamGia: 0, SoTienGiamGia: 0,
   ThanhTienSauGiamGia: patient * 5, BenhNhanTTSauGiamGia: patient, IsKhamBenh: false, DaThuTien: false, HachToan: false, KhongThuTien: false, ConLai: patient,
-  ThoiGianChiDinh: null, NoiThucHien: null, BienLai_Id: null, ...facts,
+  ThoiGianChiDinh: null, NoiThucHien: null, BienLai_Id: null, TranGroup: null, ToaThuoc_Id: null, ...facts,
 });
 
 const book = (id: string, kind: string, facts: Partial<ReceiptBook> = {}): ReceiptBook => ({
@@ -34,8 +38,39 @@ describe('the bill lines on the cashier\'s form', () => {
     expect(choose(lines, new Set(chosen)).map((each) => each._id)).toEqual(expected);
   });
 
+  it.each([
+    ['cancelling the posting takes the chosen posted lines only', chosenToUnpost, ['kham', 'glu', 'posted'], ['posted']],
+    ['removing takes the chosen unpaid service lines, never a paid one or a prescription line', chosenToRemove, ['kham', 'glu', 'x', 'para'], ['kham', 'x']],
+  ])('%s', (_case, choose, chosen, expected) => {
+    const withPosted = [...lines, line('posted', 'Xét nghiệm', 2_000, { DaThuTien: true, HachToan: true })];
+    expect(choose(withPosted, new Set(chosen)).map((each) => each._id)).toEqual(expected);
+  });
+
   it('the patient\'s share of lines is their share after discount', () => {
     expect(patientShare([line('a', null, 8_420, { BenhNhanTTSauGiamGia: 6_000 }), line('b', null, 9_240)])).toBe(15_240);
+  });
+});
+
+describe('the payment requests of prescriptions on the bill', () => {
+  const drug = (id: string, prescription: string, facts: Partial<BillLine> = {}) =>
+    line(id, null, 500, { Nguon: 'Thuoc', TranGroup: 'Thuoc', ToaThuoc_Id: prescription, MaPhieu: `KB1.${prescription}`, ...facts });
+  const lines = [
+    line('kham', 'Khám bệnh', 8_420), drug('para', '1'), drug('vitc', '1'), drug('gac', '2', { TranGroup: 'VTYT' }), drug('amox', '3'), drug('paid', '3', { DaThuTien: true }),
+  ];
+  const summary = (requests: ReturnType<typeof paymentRequestsOf>) => requests.map((request) => `${request.ToaThuoc_Id} ${request.kind}: ${request.lines.map((each) => each._id).join(' ')}`);
+
+  it.each([
+    ['a drug line names its whole prescription, with all its lines', ['para'], ['1 Thuoc: para vitc']],
+    ['a supply line names a supplies prescription', ['gac'], ['2 VTYT: gac']],
+    ['a prescription with a paid line cannot be cancelled', ['amox'], []],
+    ['a service line names none', ['kham'], []],
+    ['lines of two prescriptions name each once', ['vitc', 'para', 'gac'], ['1 Thuoc: para vitc', '2 VTYT: gac']],
+  ])('%s', (_case, chosen, expected) => {
+    expect(summary(chosenRequests(lines, new Set(chosen)))).toEqual(expected);
+  });
+
+  it('every cancellable request of the bill, when no line is named', () => {
+    expect(summary(paymentRequestsOf(lines))).toEqual(['1 Thuoc: para vitc', '2 VTYT: gac']);
   });
 });
 

@@ -1,6 +1,7 @@
 // What the cashier's form works out from a visit's bill, kept out of the components: the lines grouped by service
-// group for the table, what can be chosen for a payment or a refund, the chosen lines' patient share, the amount a
-// payment asks when the advance is used, and which receipt books write which receipts.
+// group for the table, what can be chosen for a payment or a refund, which lines can be unposted or removed and which
+// prescriptions' payment requests cancelled, the chosen lines' patient share, the amount a payment asks when the
+// advance is used, and which receipt books write which receipts.
 import type { Dong } from '@his/sdk';
 import type { CashierBillLineFieldsFragment, CashierPaymentSetupQuery } from '../../generated/graphql';
 
@@ -54,6 +55,45 @@ export function chosenToCollect(lines: readonly BillLine[], chosen: ReadonlySet<
 export function chosenToRefund(lines: readonly BillLine[], chosen: ReadonlySet<string>): BillLine[] {
   return lines.filter((line) => chosen.has(line._id) && refundable(line));
 }
+
+/** A posted line: its posting can be cancelled (huyHachToan_VienPhi). */
+export const unpostable = (line: BillLine): boolean => line.HachToan;
+
+/** An uncollected line of a service order: it can be removed (XoaDichVuKhamBenh; the server refuses one performed). */
+export const removable = (line: BillLine): boolean => line.Nguon === 'DichVu' && !line.DaThuTien;
+
+/** A prescription's payment request as the bill shows it: drugs (ToaThuong, ToaBHYT) or supplies (ToaVTYT). */
+export interface PaymentRequest {
+  ToaThuoc_Id: string;
+  kind: 'Thuoc' | 'VTYT';
+  MaPhieu: string | null;
+  lines: BillLine[];
+}
+
+/**
+ * The payment requests of the prescriptions these lines come from, each with all its lines on the bill; only those
+ * that can be cancelled: a prescription with a collected line cannot (the server refuses it).
+ */
+export function paymentRequestsOf(lines: readonly BillLine[], of: readonly BillLine[] = lines): PaymentRequest[] {
+  const wanted = new Set(of.filter((line) => line.Nguon === 'Thuoc' && line.ToaThuoc_Id).map((line) => line.ToaThuoc_Id!));
+  const requests = new Map<string, PaymentRequest>();
+  for (const line of lines) {
+    if (line.Nguon !== 'Thuoc' || !line.ToaThuoc_Id || !wanted.has(line.ToaThuoc_Id)) continue;
+    const request = requests.get(line.ToaThuoc_Id);
+    if (request) request.lines.push(line);
+    else requests.set(line.ToaThuoc_Id, { ToaThuoc_Id: line.ToaThuoc_Id, kind: line.TranGroup === 'VTYT' ? 'VTYT' : 'Thuoc', MaPhieu: line.MaPhieu, lines: [line] });
+  }
+  return [...requests.values()].filter((request) => request.lines.every((line) => !line.DaThuTien));
+}
+
+/** The chosen lines whose posting can be cancelled. */
+export const chosenToUnpost = (lines: readonly BillLine[], chosen: ReadonlySet<string>): BillLine[] => lines.filter((line) => chosen.has(line._id) && unpostable(line));
+
+/** The chosen service lines that can be removed. */
+export const chosenToRemove = (lines: readonly BillLine[], chosen: ReadonlySet<string>): BillLine[] => lines.filter((line) => chosen.has(line._id) && removable(line));
+
+/** The payment requests of the prescriptions of the chosen lines. */
+export const chosenRequests = (lines: readonly BillLine[], chosen: ReadonlySet<string>): PaymentRequest[] => paymentRequestsOf(lines, lines.filter((line) => chosen.has(line._id)));
 
 /** What the patient pays for lines: their share after discount. */
 export const patientShare = (lines: readonly BillLine[]): Dong => sum(lines, (line) => line.BenhNhanTTSauGiamGia);

@@ -1,19 +1,22 @@
-// The cashier's screen (/vien-phi-ngoai-tru): the day's lists on the left and the chosen visit's bill, money and
-// receipts beside them (above one another on a phone). A patient is opened from the list or by the code a scanner
-// types; any cashier's, receptionist's or doctor's write reaches the lists and the open bill as it happens.
+// The cashier's screen (/vien-phi-ngoai-tru): the cashier's own day summary, the counter's queue (the number called
+// opens its visit), the day's lists on the left and the chosen visit's bill, money and receipts beside them (above one
+// another on a phone). A patient is opened from the list, by the code a scanner types or by calling the next number;
+// any cashier's, receptionist's or doctor's write reaches the lists and the open bill as it happens.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useQuery } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Spinner } from '@his/sdk/ui';
-import { useAppEvent } from '@his/sdk/web';
+import { useAppEvent, useHasPermission } from '@his/sdk/web';
 import { examinationEvents } from '../../../examination/contract';
 import { receptionEvents } from '../../../reception/contract';
-import { cashierEvents } from '../../contract';
+import { CASHIER_COLLECT, cashierEvents } from '../../contract';
 import { CashierBillByCodeDocument, CashierBillDocument } from '../../generated/graphql';
+import { DaySummaryButton } from '../day-summary/day-summary-button';
 import { today, type DayRange } from '../fee-screens/fee-dates';
 import { BillPanel } from './bill-panel';
 import { CashierList, type CashierListRow } from './cashier-list';
+import { CounterBar, type CalledTicket } from './counter-bar';
 
 // The lists on the left and the bill on the right on a desk screen, the list wide enough from 1280 px to show the amount
 // to collect without scrolling; on a phone the lists come first.
@@ -31,6 +34,8 @@ type Chosen = { BenhNhan_Id: string; TiepNhan_Id: string } | { MaYTe: string };
 
 export function CashierPage() {
   const { t } = useTranslation('cashier');
+  // The queue is called with the right to collect, as the server asks.
+  const mayCall = useHasPermission(CASHIER_COLLECT);
   const [range, setRange] = useState<DayRange>(() => today(Date.now()));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [round, setRound] = useState(0);
@@ -74,6 +79,7 @@ export function CashierPage() {
   useAppEvent(examinationEvents.create.module, refreshOn);
 
   const select = useCallback((row: CashierListRow) => setChosen({ BenhNhan_Id: row.BenhNhan_Id, TiepNhan_Id: row.TiepNhan_Id }), []);
+  const called = useCallback((ticket: CalledTicket) => setChosen({ BenhNhan_Id: ticket.BenhNhan_Id, TiepNhan_Id: ticket.TiepNhan_Id }), []);
   const selectedVisitId = chosen && !('MaYTe' in chosen) ? chosen.TiepNhan_Id : null;
 
   let work;
@@ -89,7 +95,11 @@ export function CashierPage() {
 
   return (
     <div className={css({ display: 'flex', flexDir: 'column', gap: '4', p: { base: '3', md: '4' }, minW: '0' })}>
-      <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t('cashier.page.title')}</h1>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
+        <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold', m: '0' })}>{t('cashier.page.title')}</h1>
+        <DaySummaryButton />
+      </div>
+      {mayCall && <CounterBar onCalled={called} onChanged={reloadList} />}
       <div className={layout}>
         <section aria-labelledby="cashier-lists-heading" className={css({ minW: '0' })}>
           <h2 id="cashier-lists-heading" className={css({ srOnly: true })}>

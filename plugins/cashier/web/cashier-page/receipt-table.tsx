@@ -1,6 +1,7 @@
 // A visit's receipts (spec §2 receipt list): code, kind, book, cashier, created date, state, total, total collected,
-// posted, account, with the actions post (and cancel the posting), e-invoice (issue, then view), print and delete
-// (with a reason); and the deleted receipts, kept with their reason, which can still be printed.
+// posted, the bank account, with the actions post (and cancel the posting), e-invoice (issue, then view or cancel with
+// a reason, after which it may be issued again), print and delete (with a reason); and the deleted receipts, kept with
+// their reason, which can still be printed.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalText, useMutation } from '@his/sdk/data';
@@ -11,23 +12,29 @@ import { Button, DataTable, ReasonDialog, toast, type DataTableColumn } from '@h
 import { useHasPermission } from '@his/sdk/web';
 import { CASHIER_EINVOICE, CASHIER_POST, CASHIER_READ, CASHIER_RECEIPT_DELETE } from '../../contract';
 import {
-  CashierDeleteReceiptDocument, CashierIssueEInvoiceDocument, CashierPostReceiptsDocument, CashierUnpostTransactionDocument, type CashierReceiptFieldsFragment,
+  CashierCancelEInvoiceDocument, CashierDeleteReceiptDocument, CashierIssueEInvoiceDocument, CashierPostReceiptsDocument, CashierUnpostTransactionDocument,
+  type CashierReceiptFieldsFragment,
 } from '../../generated/graphql';
 import { receiptNumberText } from '../../print/receipt-print-data';
 import { EInvoiceViewDialog, type CashierPrint } from './cashier-print-dialog';
 
 type Receipt = CashierReceiptFieldsFragment;
-type Action = 'post' | 'unpost' | 'einvoice' | 'viewInvoice' | 'print' | 'delete';
+type Action = 'post' | 'unpost' | 'einvoice' | 'viewInvoice' | 'cancelInvoice' | 'print' | 'delete';
 
 const QUIET = { quietErrors: true };
 const STATE_TONE: Record<string, 'neutral' | 'accent' | 'success' | 'warning' | 'danger'> = {
   ChuaThuTien: 'neutral', DaThuTien: 'accent', DangHachToan: 'warning', HachToanToanBo: 'success', DaHuy: 'danger',
 };
 const actionsCell = css({ display: 'flex', gap: '1', flexWrap: 'nowrap' });
+const accountCell = css({ display: 'grid', lineHeight: 'tight', '& small': { color: 'fg.muted' } });
 
 const bookOf = (receipt: Receipt) => (receipt.QuyenBienLai ? (receipt.QuyenBienLai.Series ? `${receipt.QuyenBienLai.KyHieu}/${receipt.QuyenBienLai.Series}` : receipt.QuyenBienLai.KyHieu) : '');
 const posted = (receipt: Receipt) => receipt.TrangThai === 'HachToanToanBo' || receipt.TrangThai === 'DangHachToan';
 const standingInvoice = (receipt: Receipt) => (receipt.eBill && receipt.eBill.TrangThai !== 'DaHuy' ? receipt.eBill : null);
+const receiptName = (receipt: Receipt) => `${bookOf(receipt)} ${receiptNumberText(receipt.SoBienLai)}`;
+/** The bank account as the bank accounts catalogue names it; its id only when the catalogue no longer has it. */
+const accountText = (receipt: Receipt) =>
+  receipt.TaiKhoanNganHang_Id ? [receipt.TenTaiKhoanNganHang, receipt.MaTaiKhoanNganHang].filter(Boolean).join(' · ') || receipt.TaiKhoanNganHang_Id : '';
 
 export interface ReceiptTableProps {
   visitId: string;
@@ -50,13 +57,16 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
   const [deleting, setDeleting] = useState<Receipt | null>(null);
   const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<Receipt | null>(null);
+  const [cancelRefusal, setCancelRefusal] = useState<string | null>(null);
   const [, post] = useMutation(CashierPostReceiptsDocument);
   const [, unpost] = useMutation(CashierUnpostTransactionDocument);
   const [, issue] = useMutation(CashierIssueEInvoiceDocument);
   const [{ fetching: removing }, remove] = useMutation(CashierDeleteReceiptDocument);
+  const [{ fetching: cancellingInvoice }, cancelInvoice] = useMutation(CashierCancelEInvoiceDocument);
 
   const columns = useMemo<DataTableColumn<Receipt>[]>(() => {
-    const name = (receipt: Receipt) => `${bookOf(receipt)} ${receiptNumberText(receipt.SoBienLai)}`;
+    const name = receiptName;
     const actionsOf = (receipt: Receipt): Action[] => {
       if (deleted) return ['print'];
       const actions: Action[] = [];
@@ -65,6 +75,7 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
       if (receipt.LoaiBienLai === 'ThuTien' && receipt.TrangThai !== 'ChuaThuTien') {
         if (standingInvoice(receipt)) {
           if (mayRead) actions.push('viewInvoice');
+          if (mayInvoice) actions.push('cancelInvoice');
         } else if (mayInvoice) actions.push('einvoice');
       }
       actions.push('print');
@@ -74,6 +85,10 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
     const run = async (receipt: Receipt, action: Action) => {
       if (action === 'print') return onPrint({ kind: 'receipt', BienLai_Id: receipt._id, code: name(receipt) });
       if (action === 'viewInvoice') return setViewing(standingInvoice(receipt)!.MaHoaDon);
+      if (action === 'cancelInvoice') {
+        setCancelRefusal(null);
+        return setCancelling(receipt);
+      }
       if (action === 'delete') {
         setDeleteRefusal(null);
         return setDeleting(receipt);
@@ -99,7 +114,7 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
     const actions: DataTableColumn<Receipt> = {
       id: 'actions',
       header: t('cashier.receipts.column.actions'),
-      width: deleted ? '5rem' : '15rem',
+      width: deleted ? '5rem' : '19rem',
       sticky: 'end',
       cell: (receipt) => (
         <span className={actionsCell}>
@@ -107,8 +122,8 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
             <Button
               key={action}
               size="sm"
-              variant={action === 'delete' ? 'ghost' : action === 'print' || action === 'viewInvoice' ? 'outline' : 'solid'}
-              tone={action === 'delete' || action === 'unpost' ? 'danger' : 'accent'}
+              variant={action === 'delete' || action === 'cancelInvoice' ? 'ghost' : action === 'print' || action === 'viewInvoice' ? 'outline' : 'solid'}
+              tone={action === 'delete' || action === 'unpost' || action === 'cancelInvoice' ? 'danger' : 'accent'}
               loading={busy === receipt._id && action !== 'print'}
               aria-label={t('cashier.receipts.actionLabel', { action: t(`cashier.receipts.action.${action}`), receipt: name(receipt) })}
               onClick={() => void run(receipt, action)}
@@ -140,7 +155,21 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
       { id: 'total', header: t('cashier.receipts.column.total'), accessor: (receipt) => receipt.GiaTriBienLai + receipt.MienGiam, cell: (receipt) => formatMoney(receipt.GiaTriBienLai + receipt.MienGiam), width: '7rem', align: 'end' },
       { id: 'collected', header: t('cashier.receipts.column.collected'), accessor: (receipt) => receipt.GiaTriBienLai, cell: (receipt) => formatMoney(receipt.GiaTriBienLai), width: '7rem', align: 'end' },
       { id: 'posted', header: t('cashier.receipts.column.posted'), accessor: (receipt) => t(`cashier.receipts.posted.${receipt.TrangThai === 'HachToanToanBo' ? 'all' : receipt.TrangThai === 'DangHachToan' ? 'part' : 'none'}`), width: '6.5rem' },
-      { id: 'account', header: t('cashier.receipts.column.account'), accessor: (receipt) => receipt.TaiKhoanNganHang_Id ?? '', width: '7rem' },
+      {
+        id: 'account',
+        header: t('cashier.receipts.column.account'),
+        accessor: accountText,
+        cell: (receipt) =>
+          receipt.TenTaiKhoanNganHang ? (
+            <span className={accountCell}>
+              {receipt.TenTaiKhoanNganHang}
+              {receipt.MaTaiKhoanNganHang && <small>{receipt.MaTaiKhoanNganHang}</small>}
+            </span>
+          ) : (
+            accountText(receipt)
+          ),
+        width: '11rem',
+      },
       { id: 'invoice', header: t('cashier.receipts.column.invoice'), accessor: (receipt) => standingInvoice(receipt)?.MaHoaDon ?? '', width: '9rem' },
       actions,
     ];
@@ -150,8 +179,18 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
     if (!deleting) return;
     const result = await remove({ BienLai_Id: deleting._id, LyDo: reason }, QUIET);
     if (result.error) return setDeleteRefusal(refusalText(result.error));
-    toast.success(t('cashier.receipts.done.delete', { receipt: `${bookOf(deleting)} ${receiptNumberText(deleting.SoBienLai)}` }));
+    toast.success(t('cashier.receipts.done.delete', { receipt: receiptName(deleting) }));
     setDeleting(null);
+    onChanged();
+  };
+
+  const confirmCancelInvoice = async (reason: string) => {
+    const invoice = cancelling && standingInvoice(cancelling);
+    if (!cancelling || !invoice) return;
+    const result = await cancelInvoice({ MaHoaDon: invoice.MaHoaDon, LyDo: reason }, QUIET);
+    if (result.error) return setCancelRefusal(refusalText(result.error));
+    toast.success(t('cashier.receipts.done.cancelInvoice', { invoice: invoice.MaHoaDon, receipt: receiptName(cancelling) }));
+    setCancelling(null);
     onChanged();
   };
 
@@ -169,13 +208,25 @@ export function ReceiptTable({ visitId, receipts, loading, deleted = false, onPr
       <ReasonDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('cashier.receipts.deleteTitle', { receipt: deleting ? `${bookOf(deleting)} ${receiptNumberText(deleting.SoBienLai)}` : '' })}
+        title={t('cashier.receipts.deleteTitle', { receipt: deleting ? receiptName(deleting) : '' })}
         reasonLabel={t('cashier.receipts.deleteReason')}
         keepLabel={t('cashier.receipts.deleteKeep')}
         confirmLabel={t('cashier.receipts.deleteConfirm')}
         busy={removing}
         refusal={deleteRefusal}
         onConfirm={(reason) => void confirmDelete(reason)}
+      />
+      <ReasonDialog
+        key={cancelling?._id ?? 'none'}
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title={t('cashier.receipts.cancelInvoiceTitle', { invoice: (cancelling && standingInvoice(cancelling)?.MaHoaDon) ?? '', receipt: cancelling ? receiptName(cancelling) : '' })}
+        reasonLabel={t('cashier.receipts.cancelInvoiceReason')}
+        keepLabel={t('cashier.receipts.cancelInvoiceKeep')}
+        confirmLabel={t('cashier.receipts.cancelInvoiceConfirm')}
+        busy={cancellingInvoice}
+        refusal={cancelRefusal}
+        onConfirm={(reason) => void confirmCancelInvoice(reason)}
       />
       {viewing && <EInvoiceViewDialog MaHoaDon={viewing} onClose={() => setViewing(null)} />}
     </>

@@ -7,7 +7,8 @@ import type { FeeBillLine } from '../fee-screens/fee-bill';
 const line = (id: string, facts: Partial<FeeBillLine> = {}): FeeBillLine => ({
   _id: id, Nguon: 'DichVu', MaPhieu: null, MaDV: null, TenDichVu: id, NhomDichVu: null, LoaiGia: null, SoLuong: 1, DonGia: 100_000, DonGiaBHYT: 100_000, ThanhTien: 100_000,
   BHChiTra: 80_000, BenhNhanTT: 20_000, KhongBHYT: false, TyLeBHYT: 80, MienGiam: 0, PhanTramGiamGia: 0, SoTienGiamGia: 0, ThanhTienSauGiamGia: 100_000,
-  BenhNhanTTSauGiamGia: 20_000, DaThuTien: false, KhongThuTien: false, ...facts,
+  BenhNhanTTSauGiamGia: 20_000, IsKhamBenh: false, DaThuTien: false, HachToan: false, KhongThuTien: false, ConLai: 20_000, TranGroup: null, ThoiGianChiDinh: null, NoiThucHien: null,
+  BienLai_Id: null, ToaThuoc_Id: null, ...facts,
 });
 
 describe('a line\'s discount on the form', () => {

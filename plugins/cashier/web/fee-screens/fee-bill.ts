@@ -1,7 +1,7 @@
-// The bill the fee screens read and write (the FeeBillFields fragment), and its parts.
-import type { FeeBillFieldsFragment } from '../../generated/graphql';
+// The bill the fee screens read and write (the cashier's CashierBillFields fragment, one for every screen), and its parts.
+import type { CashierBillFieldsFragment } from '../../generated/graphql';
 
-export type FeeBill = FeeBillFieldsFragment;
+export type FeeBill = CashierBillFieldsFragment;
 export type FeeBillLine = FeeBill['ChiTiets'][number];
 export type FeeBillTotals = FeeBill['TongHop'];
 

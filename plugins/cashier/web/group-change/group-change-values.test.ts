@@ -7,7 +7,7 @@ const JAN_1 = Date.UTC(2025, 11, 31, 17);
 const DEC_31 = Date.UTC(2026, 11, 30, 17);
 const serviceVisit: FeeBill['TiepNhan'] = {
   _id: 'tn-2', MaTiepNhan: 'TN2', NgayTiepNhan: JAN_1, TrangThai: 'DangThucHien', DoiTuong_Id: 'dt-dv', TenDoiTuong: 'Dịch vụ', SoTheBHYT: null, BHYTNgayHieuLuc: null,
-  BHYTNgayHetHieuLuc: null, BenhVien_KCB: null, TuyenKCB: null, MucHuong: null, NgayDu5Nam: null, MienCungChiTra: false, NgayMienCungChiTra: null,
+  BHYTNgayHetHieuLuc: null, BenhVien_KCB: null, TuyenKCB: null, MucHuong: null, NgayDu5Nam: null, MienCungChiTra: false, NgayMienCungChiTra: null, UuTien: false,
 };
 const insured = (changes: Partial<GroupChangeValues> = {}): GroupChangeValues => ({
   ...groupChangeValuesOf(serviceVisit), DoiTuong_Id: 'dt-bhyt', SoTheBHYT: 'dn4797924000002', BHYTNgayHieuLuc: JAN_1, BHYTNgayHetHieuLuc: DEC_31, BenhVien_KCB: '79024', TuyenKCB: 'DungTuyen', ...changes,

@@ -1,8 +1,9 @@
 // A fake of the cashier's API for the cashier screen's stories and component tests: four visits of a March morning
 // (an insured patient with a line insurance does not cover, a priority patient paid and posted, one collected but not
 // posted with a deleted receipt, a child with an advance), the cashier's books (one used up) and payment methods, and
-// the writes the screen makes applied to that state with the server's refusals; the prints render the real templates
-// with the data the server would build. Any other operation fails (mock client).
+// the writes the screen makes (receipts, posting and its cancelling per receipt or per line, removing unpaid services,
+// cancelling a prescription's payment request) applied to that state with the server's refusals; the prints render
+// the real templates with the data the server would build. Any other operation fails (mock client).
 import { formatMoney } from '@his/sdk/format';
 import { renderPrintTemplate } from '@his/sdk/print-template';
 import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
@@ -10,6 +11,7 @@ import type { CashierBillFieldsFragment, CashierListRowFieldsFragment, CashierPa
 import { CASHIER_PRINTS } from '../../print/cashier-prints';
 import { billPrintData, receiptPrintData } from '../../print/receipt-print-data';
 import { BOOK_KIND, type BillLine, type LoaiBienLai } from '../cashier-page/bill-view';
+import { counterAnswers, createFakeCounterAuthClient } from './fake-counter-answers';
 
 type Receipt = CashierReceiptFieldsFragment;
 type Book = CashierPaymentSetupQuery['get_QuyenBienLai_ByNguoiSuDung_Id'][number];
@@ -58,7 +60,7 @@ function line(id: string, TenDichVu: string, NhomDichVu: string | null, DonGia: 
   const ThanhTien = DonGia * SoLuong;
   const BHChiTra = facts.KhongBHYT ? 0 : Math.round((ThanhTien * rate) / 100);
   return {
-    _id: id, Nguon: 'DichVu', MaPhieu: 'YC2603050001', MaDV: id.toUpperCase(), TenDichVu, NhomDichVu, LoaiGia: rate ? 'BaoHiemYTe' : 'DichVu',
+    _id: id, Nguon: 'DichVu', MaPhieu: 'YC2603050001', MaDV: id.toUpperCase(), TenDichVu, NhomDichVu, TranGroup: null, ToaThuoc_Id: null, LoaiGia: rate ? 'BaoHiemYTe' : 'DichVu',
     SoLuong, DonGia, DonGiaBHYT: facts.KhongBHYT || !rate ? null : DonGia, ThanhTien, BHChiTra, BenhNhanTT: ThanhTien - BHChiTra, KhongBHYT: false, TyLeBHYT: facts.KhongBHYT ? 0 : rate,
     MienGiam: 0, PhanTramGiamGia: 0, SoTienGiamGia: 0, ThanhTienSauGiamGia: ThanhTien, BenhNhanTTSauGiamGia: ThanhTien - BHChiTra, IsKhamBenh: NhomDichVu === 'Khám bệnh',
     DaThuTien: false, HachToan: false, KhongThuTien: false, ConLai: ThanhTien - BHChiTra, ThoiGianChiDinh: MORNING, NoiThucHien: 'Phòng khám Nội 1', BienLai_Id: null,
@@ -69,22 +71,22 @@ function line(id: string, TenDichVu: string, NhomDichVu: string | null, DonGia: 
 function receipt(id: string, visit: Pick<FakeVisit, 'TiepNhan' | 'BenhNhan'>, book: Book, number: number, kind: LoaiBienLai, amount: number, facts: Partial<Receipt> = {}): Receipt {
   return {
     _id: id, MaBienLai: `${book.KyHieu}${book.Series ? `/${book.Series}` : ''}-${String(number).padStart(7, '0')}`, SoBienLai: number, LoaiBienLai: kind, NgayBienLai: MORNING + 30 * MINUTE, GiaTriBienLai: amount,
-    TrangThai: 'DaThuTien', HinhThucThanhToan_Id: 'pm-tm', TenHinhThucThanhToan: 'Tiền mặt', TaiKhoanNganHang_Id: null, MienGiam: 0, GhiChu: null, NguoiThu: CASHIER._id,
+    TrangThai: 'DaThuTien', HinhThucThanhToan_Id: 'pm-tm', TenHinhThucThanhToan: 'Tiền mặt', TaiKhoanNganHang_Id: null, MaTaiKhoanNganHang: null, TenTaiKhoanNganHang: null, MienGiam: 0, GhiChu: null, NguoiThu: CASHIER._id,
     TenNguoiThu: CASHIER.name, TransactionIds: [`gd-${id}`], TiepNhan_Id: visit.TiepNhan._id, BenhNhan_Id: visit.BenhNhan._id, LyDoHuy: null, NgayHuy: null, daXuatHoaDon: false,
     QuyenBienLai: { _id: book._id, KyHieu: book.KyHieu, Series: book.Series }, eBill: null, ...facts,
   };
 }
 
 const tiepNhan = (n: number, facts: Partial<Bill['TiepNhan']> = {}): Bill['TiepNhan'] => ({
-  _id: `tn-${n}`, MaTiepNhan: `TN26030500${n}`, NgayTiepNhan: MORNING - 30 * MINUTE + n * MINUTE, TrangThai: 'DangThucHien', TenDoiTuong: 'Dịch vụ', SoTheBHYT: null, MucHuong: null,
-  TuyenKCB: null, UuTien: false, ...facts,
+  _id: `tn-${n}`, MaTiepNhan: `TN26030500${n}`, NgayTiepNhan: MORNING - 30 * MINUTE + n * MINUTE, TrangThai: 'DangThucHien', DoiTuong_Id: 'dt-dv', TenDoiTuong: 'Dịch vụ', SoTheBHYT: null,
+  BHYTNgayHieuLuc: null, BHYTNgayHetHieuLuc: null, BenhVien_KCB: null, MucHuong: null, TuyenKCB: null, NgayDu5Nam: null, MienCungChiTra: false, NgayMienCungChiTra: null, UuTien: false, ...facts,
 });
 
 export function sampleVisits(): FakeVisit[] {
   const books = sampleBooks();
   const [, bl26, tu26] = books as [Book, Book, Book, Book];
   const ngoc: FakeVisit = {
-    TiepNhan: tiepNhan(1, { TenDoiTuong: 'Bảo hiểm y tế', SoTheBHYT: 'HN4797900000011', MucHuong: 4, TuyenKCB: 'DungTuyen' }),
+    TiepNhan: tiepNhan(1, { DoiTuong_Id: 'dt-bhyt', TenDoiTuong: 'Bảo hiểm y tế', SoTheBHYT: 'HN4797900000011', MucHuong: 4, TuyenKCB: 'DungTuyen' }),
     BenhNhan: { _id: 'bn-1', MaYTe: 'BN26000011', TenBenhNhan: 'Trần Thị Bích Ngọc', GioiTinh: 'FEMALE', NamSinh: 1968, NgaySinh: null },
     SoThuTu: 3, examined: true, TrangThaiTiepNhan: 'DangThucHien', receipts: [], advanceUsed: {},
     lines: [
@@ -92,7 +94,7 @@ export function sampleVisits(): FakeVisit[] {
       line('xn-cbc', 'Tổng phân tích tế bào máu ngoại vi', 'Xét nghiệm', 46_200, { rate: 80, NoiThucHien: 'Phòng lấy mẫu xét nghiệm' }),
       line('xn-glu', 'Định lượng Glucose [máu]', 'Xét nghiệm', 21_500, { rate: 80, NoiThucHien: 'Phòng lấy mẫu xét nghiệm' }),
       line('sa-4d', 'Siêu âm ổ bụng 4D (theo yêu cầu)', 'Chẩn đoán hình ảnh', 350_000, { KhongBHYT: true, NoiThucHien: 'Phòng siêu âm' }),
-      line('t-para', 'Paracetamol 500mg', null, 500, { rate: 80, SoLuong: 10, MaPhieu: 'DT2603050001', NoiThucHien: 'Nhà thuốc bệnh viện', Nguon: 'Thuoc' }),
+      line('t-para', 'Paracetamol 500mg', null, 500, { rate: 80, SoLuong: 10, MaPhieu: 'KB260305001.1', NoiThucHien: 'Nhà thuốc bệnh viện', Nguon: 'Thuoc', TranGroup: 'Thuoc', ToaThuoc_Id: 'toa-1' }),
     ],
   };
   const hung: FakeVisit = {
@@ -101,7 +103,12 @@ export function sampleVisits(): FakeVisit[] {
     SoThuTu: 1, examined: true, TrangThaiTiepNhan: 'DangThucHien', receipts: [], advanceUsed: {},
     lines: [line('kb-ngoai', 'Khám Ngoại', 'Khám bệnh', 150_000, { DaThuTien: true, HachToan: true, BienLai_Id: 'bl-11', ConLai: 0 })],
   };
-  hung.receipts.push(receipt('bl-11', hung, bl26, 11, 'ThuTien', 150_000, { TrangThai: 'HachToanToanBo' }));
+  // Paid by bank transfer into the facility's account, posted, and invoiced.
+  hung.receipts.push(receipt('bl-11', hung, bl26, 11, 'ThuTien', 150_000, {
+    TrangThai: 'HachToanToanBo', HinhThucThanhToan_Id: 'pm-ck', TenHinhThucThanhToan: 'Chuyển khoản',
+    TaiKhoanNganHang_Id: 'tk-vcb', MaTaiKhoanNganHang: '1019283746', TenTaiKhoanNganHang: 'BỆNH VIỆN ĐA KHOA HÒA BÌNH',
+    eBill: { _id: 'hd-7', MaHoaDon: 'LOCAL00000007', Pattern: '1', Serial: 'C26TAA', SoHoaDon: 7, TrangThai: 'DaPhatHanh' }, daXuatHoaDon: true,
+  }));
   const mai: FakeVisit = {
     TiepNhan: tiepNhan(3),
     BenhNhan: { _id: 'bn-3', MaYTe: 'BN26000013', TenBenhNhan: 'Phạm Thị Mai', GioiTinh: 'FEMALE', NamSinh: 1990, NgaySinh: null },
@@ -182,6 +189,8 @@ function rowOf(visit: FakeVisit): CashierListRowFieldsFragment {
 
 export interface FakeCashierApi {
   client: ReturnType<typeof createMockClient>;
+  /** The auth service: the facility's units, its cashier counters among them. */
+  authClient: ReturnType<typeof createMockClient>;
   calls: MockCall[];
   visits: FakeVisit[];
   books: Book[];
@@ -238,6 +247,32 @@ export function createFakeCashierApi(options: FakeCashierOptions = {}): FakeCash
     return chosen;
   };
   const billAnswer = (visit: FakeVisit) => billOf(visit);
+  /** The server refuses any change to a visit whose fees are completed. */
+  const refuseCompleted = (visit: FakeVisit, field: string) => {
+    const code = visit.TiepNhan.MaTiepNhan;
+    if (visit.TrangThaiTiepNhan === 'HoanTat') throw new MockRefusal('cashier.visitCompleted', field, { code }, `Lượt tiếp nhận ${code} đã hoàn tất viện phí: huỷ hoàn tất trước khi thay đổi`);
+  };
+  /** The bill lines with these ids, each with its visit; an unknown id is refused as the server does. */
+  const billLines = (ids: readonly string[], field: string, refusal: [string, string]) => ids.map((id) => {
+    for (const visit of visits) {
+      const found = visit.lines.find((each) => each._id === id);
+      if (found) return { visit, found };
+    }
+    throw new MockRefusal(refusal[0], field, {}, refusal[1]);
+  });
+  /** A prescription's payment request cancelled: its lines leave the bill (the doctor sends it again by saving it). */
+  const cancelRequest = (prescriptionId: string, kind: 'Thuoc' | 'VTYT') => {
+    const visit = visits.find((each) => each.lines.some((one) => one.ToaThuoc_Id === prescriptionId));
+    if (!visit) throw new MockRefusal('examination.prescription.notFound', 'ToaThuoc_Id', {}, 'Không tìm thấy toa thuốc');
+    const lines = visit.lines.filter((one) => one.ToaThuoc_Id === prescriptionId);
+    if (lines.some((one) => (one.TranGroup === 'VTYT' ? 'VTYT' : 'Thuoc') !== kind)) {
+      throw new MockRefusal('examination.prescription.paymentRequestKind', 'ToaThuoc_Id', {}, 'Loại yêu cầu thanh toán không đúng với loại toa');
+    }
+    if (lines.some((one) => one.DaThuTien)) throw new MockRefusal('examination.prescription.paid', 'ToaThuoc_Id', { number: 1 }, 'Toa số 1 đã có thuốc thu tiền: không thể sửa hoặc xoá');
+    refuseCompleted(visit, 'ToaThuoc_Id');
+    visit.lines = visit.lines.filter((one) => !lines.includes(one));
+    return true;
+  };
 
   const createReceipt = (input: Record<string, any>): Receipt => {
     refused('CashierCreateReceipt');
@@ -304,6 +339,7 @@ export function createFakeCashierApi(options: FakeCashierOptions = {}): FakeCash
         return { getBienLai_ByBenhNhanId: shown };
       },
       CashierPaymentSetup: () => ({ getAllDM_HinhThucThanhToan: METHODS, get_QuyenBienLai_ByNguoiSuDung_Id: books }),
+      ...counterAnswers({ visits, refused }),
       CashierCreateReceipt: (variables) => ({ createBienLai_ByVienPhi: createReceipt(variables.input) }),
       CashierPostReceipts: (variables) => {
         refused('CashierPostReceipts');
@@ -322,6 +358,40 @@ export function createFakeCashierApi(options: FakeCashierOptions = {}): FakeCash
         for (const paidLine of visit.lines.filter((one) => one.BienLai_Id === found._id)) paidLine.HachToan = false;
         return { huyHachToan_ToanBoMTran_VienPhi: found };
       },
+      CashierUnpostLines: (variables) => {
+        refused('CashierUnpostLines');
+        const found = billLines(variables.ChiTiet_Ids, 'ChiTiet_Ids', ['cashier.lineNotCollectedId', 'Dòng này chưa thu tiền']);
+        for (const { visit, found: one } of found) {
+          if (!one.HachToan) throw new MockRefusal('cashier.lineNotPosted', 'ChiTiet_Ids', {}, 'Dòng này chưa hạch toán');
+          refuseCompleted(visit, 'ChiTiet_Ids');
+        }
+        for (const { visit, found: one } of found) {
+          one.HachToan = false;
+          // The receipt's state follows its lines: some still posted, or none.
+          const receiptOfLine = visit.receipts.find((each) => each._id === one.BienLai_Id);
+          if (receiptOfLine) receiptOfLine.TrangThai = visit.lines.some((each) => each.BienLai_Id === receiptOfLine._id && each.HachToan) ? 'DangHachToan' : 'DaThuTien';
+        }
+        return { huyHachToan_VienPhi: found.map(({ found: one }) => ({ _id: one._id, DaThuTien: one.DaThuTien, HachToan: one.HachToan })) };
+      },
+      CashierRemoveServices: (variables) => {
+        refused('CashierRemoveServices');
+        const found = billLines(variables.dichvuIds, 'dichvuIds', ['reception.serviceOrders.notFound', 'Không tìm thấy dịch vụ']);
+        for (const { visit, found: one } of found) {
+          if (one.Nguon !== 'DichVu') throw new MockRefusal('reception.serviceOrders.notFound', 'dichvuIds', {}, 'Không tìm thấy dịch vụ');
+          if (one.DaThuTien) throw new MockRefusal('reception.serviceOrders.paid', 'dichvuIds', { code: one.MaDV ?? '', number: one.MaPhieu ?? '' }, `Dịch vụ ${one.MaDV} của phiếu ${one.MaPhieu} đã thu tiền, không thể xoá hay thay đổi`);
+          refuseCompleted(visit, 'dichvuIds');
+        }
+        for (const { visit, found: one } of found) visit.lines = visit.lines.filter((each) => each !== one);
+        return { XoaDichVuKhamBenh: true };
+      },
+      CashierCancelDrugsRequest: (variables) => {
+        refused('CashierCancelDrugsRequest');
+        return { huyYeuCauThanhToan_KhamBenhToaThuoc: cancelRequest(variables.ToaThuoc_Id, 'Thuoc') };
+      },
+      CashierCancelSuppliesRequest: (variables) => {
+        refused('CashierCancelSuppliesRequest');
+        return { huyYeuCauThanhToan_KhamBenhVTYT: cancelRequest(variables.ToaThuoc_Id, 'VTYT') };
+      },
       CashierDeleteReceipt: (variables) => {
         refused('CashierDeleteReceipt');
         const { visit, found } = receiptOf(variables.BienLai_Id);
@@ -333,7 +403,7 @@ export function createFakeCashierApi(options: FakeCashierOptions = {}): FakeCash
       CashierIssueEInvoice: (variables) => {
         refused('CashierIssueEInvoice');
         const { found } = receiptOf(variables.BienLai_Id);
-        if (found.eBill) throw new MockRefusal('cashier.einvoice.alreadyIssued', 'BienLai_Id', { code: found.MaBienLai, invoice: found.eBill.MaHoaDon }, `Biên lai ${found.MaBienLai} đã có hóa đơn ${found.eBill.MaHoaDon}`);
+        if (found.eBill && found.eBill.TrangThai !== 'DaHuy') throw new MockRefusal('cashier.einvoice.alreadyIssued', 'BienLai_Id', { code: found.MaBienLai, invoice: found.eBill.MaHoaDon }, `Biên lai ${found.MaBienLai} đã có hóa đơn ${found.eBill.MaHoaDon}`);
         const number = ++seq;
         found.eBill = { _id: `hd-${number}`, MaHoaDon: `LOCAL${String(number).padStart(8, '0')}`, Pattern: '1', Serial: 'C26TAA', SoHoaDon: number, TrangThai: 'DaPhatHanh' };
         found.daXuatHoaDon = true;
@@ -374,5 +444,5 @@ export function createFakeCashierApi(options: FakeCashierOptions = {}): FakeCash
     },
     { calls },
   );
-  return { client, calls, visits, books };
+  return { client, authClient: createFakeCounterAuthClient(calls, refused), calls, visits, books };
 }

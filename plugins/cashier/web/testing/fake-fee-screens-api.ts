@@ -9,7 +9,7 @@ import { checkDiscount } from '../../rules/insurance-share';
 import cashierVi from '../../locales/vi.json';
 import type { ReceiptBookCashiersQuery } from '../../generated/auth/graphql';
 import type {
-  CashierDaySummaryQuery, FeeBillFieldsFragment, FeeVisitSearchQuery, PaymentPostingRulesQuery, QuyenBienLaiBookFieldsFragment, QuyTacBhytFieldsFragment,
+  CashierBillFieldsFragment, CashierDaySummaryQuery, FeeVisitSearchQuery, PaymentPostingRulesQuery, QuyenBienLaiBookFieldsFragment, QuyTacBhytFieldsFragment,
   XacNhanBhytFieldsFragment,
 } from '../../generated/graphql';
 
@@ -18,7 +18,7 @@ type Book = QuyenBienLaiBookFieldsFragment;
 /** A refusal as the server words it: the plugin's Vietnamese text for the key, or the core's. */
 const refusal = (key: string, field: string, params: Record<string, string | number> = {}) =>
   new MockRefusal(key, field, params, formatMessage(cashierVi, key, params) ?? formatMessage(coreMessages.vi, key, params) ?? key);
-type Bill = FeeBillFieldsFragment;
+type Bill = CashierBillFieldsFragment;
 type Line = Bill['ChiTiets'][number];
 type PostingRule = PaymentPostingRulesQuery['getHinhThucThanhToanHachToans'][number];
 type Rule = QuyTacBhytFieldsFragment;
@@ -81,8 +81,9 @@ const line = (id: string, facts: Partial<Line> & Pick<Line, 'TenDichVu' | 'DonGi
   const ThanhTien = facts.DonGia * SoLuong;
   const BenhNhanTT = ThanhTien - facts.BHChiTra;
   return {
-    _id: id, Nguon: 'DichVu', MaPhieu: 'PYC2603050001', MaDV: null, NhomDichVu: null, LoaiGia: null, DonGiaBHYT: null, KhongBHYT: false, TyLeBHYT: 0, MienGiam: 0,
-    PhanTramGiamGia: 0, SoTienGiamGia: 0, DaThuTien: false, KhongThuTien: false, SoLuong, ThanhTien, BenhNhanTT, ThanhTienSauGiamGia: ThanhTien, BenhNhanTTSauGiamGia: BenhNhanTT, ...facts,
+    _id: id, Nguon: 'DichVu', MaPhieu: 'PYC2603050001', MaDV: null, NhomDichVu: null, TranGroup: null, LoaiGia: null, DonGiaBHYT: null, KhongBHYT: false, TyLeBHYT: 0, MienGiam: 0,
+    PhanTramGiamGia: 0, SoTienGiamGia: 0, IsKhamBenh: false, DaThuTien: false, HachToan: false, KhongThuTien: false, ConLai: facts.DaThuTien ? 0 : BenhNhanTT, ThoiGianChiDinh: MORNING, NoiThucHien: null,
+    BienLai_Id: null, ToaThuoc_Id: null, SoLuong, ThanhTien, BenhNhanTT, ThanhTienSauGiamGia: ThanhTien, BenhNhanTTSauGiamGia: BenhNhanTT, ...facts,
   };
 };
 
@@ -91,14 +92,17 @@ export function sampleBills(): Bill[] {
     TiepNhan: {
       _id: 'tn-1', MaTiepNhan: 'TN2603050001', NgayTiepNhan: MORNING - 3_600_000, TrangThai: 'DangThucHien', DoiTuong_Id: 'dt-bhyt', TenDoiTuong: 'Bảo hiểm y tế', SoTheBHYT: 'DN4797924000002',
       BHYTNgayHieuLuc: day(2026, 1, 1), BHYTNgayHetHieuLuc: day(2026, 12, 31), BenhVien_KCB: '79024', TuyenKCB: 'DungTuyen', MucHuong: 4, NgayDu5Nam: null, MienCungChiTra: false, NgayMienCungChiTra: null,
+      UuTien: false,
     },
-    BenhNhan: { _id: 'bn-1', MaYTe: '26000042', TenBenhNhan: 'Trần Quốc Bình', GioiTinh: 'MALE', NamSinh: 1972 },
+    BenhNhan: { _id: 'bn-1', MaYTe: '26000042', TenBenhNhan: 'Trần Quốc Bình', GioiTinh: 'MALE', NamSinh: 1972, NgaySinh: null },
     ChiTiets: [
       line('ct-1', { MaDV: 'KB-NOI', TenDichVu: 'Khám Nội', NhomDichVu: 'Khám bệnh', DonGia: 50_600, DonGiaBHYT: 50_600, BHChiTra: 40_480, TyLeBHYT: 80, DaThuTien: true }),
       line('ct-2', { MaDV: 'XN-CTM', TenDichVu: 'Tổng phân tích tế bào máu', NhomDichVu: 'Xét nghiệm', DonGia: 46_200, DonGiaBHYT: 46_200, BHChiTra: 36_960, TyLeBHYT: 80 }),
       line('ct-3', { MaDV: 'SA-BUNG', TenDichVu: 'Siêu âm ổ bụng', NhomDichVu: 'Siêu âm', DonGia: 120_000, DonGiaBHYT: null, BHChiTra: 0, KhongBHYT: true }),
     ],
     TongHop: { TongTien: 0, BHChiTra: 0, BenhNhanTT: 0, MienGiam: 0, DaThu: 10_120, TamUng: 0, ConLai: 0, SoDongKhongBHYT: 0 },
+    BienLais: [],
+    BienLaiDaHuys: [],
     TrangThaiTiepNhan: 'DangThucHien',
     DaXacNhanBHYT: false,
   };
@@ -106,13 +110,16 @@ export function sampleBills(): Bill[] {
     TiepNhan: {
       _id: 'tn-2', MaTiepNhan: 'TN2603050002', NgayTiepNhan: MORNING - 1_800_000, TrangThai: 'DangThucHien', DoiTuong_Id: 'dt-dv', TenDoiTuong: 'Dịch vụ', SoTheBHYT: null,
       BHYTNgayHieuLuc: null, BHYTNgayHetHieuLuc: null, BenhVien_KCB: null, TuyenKCB: null, MucHuong: null, NgayDu5Nam: null, MienCungChiTra: false, NgayMienCungChiTra: null,
+      UuTien: false,
     },
-    BenhNhan: { _id: 'bn-2', MaYTe: '26000043', TenBenhNhan: 'Võ Thị Diệu', GioiTinh: 'FEMALE', NamSinh: 1990 },
+    BenhNhan: { _id: 'bn-2', MaYTe: '26000043', TenBenhNhan: 'Võ Thị Diệu', GioiTinh: 'FEMALE', NamSinh: 1990, NgaySinh: null },
     ChiTiets: [
       line('ct-4', { MaDV: 'KB-NOI', TenDichVu: 'Khám Nội', NhomDichVu: 'Khám bệnh', DonGia: 150_000, BHChiTra: 0, KhongBHYT: true }),
       line('ct-5', { MaDV: 'XN-GLU', TenDichVu: 'Định lượng Glucose', NhomDichVu: 'Xét nghiệm', DonGia: 40_000, DonGiaBHYT: 40_000, SoLuong: 2, BHChiTra: 0, KhongBHYT: true }),
     ],
     TongHop: { TongTien: 0, BHChiTra: 0, BenhNhanTT: 0, MienGiam: 0, DaThu: 0, TamUng: 0, ConLai: 0, SoDongKhongBHYT: 0 },
+    BienLais: [],
+    BienLaiDaHuys: [],
     TrangThaiTiepNhan: 'DangThucHien',
     DaXacNhanBHYT: false,
   };

@@ -22,9 +22,9 @@ export interface RenderAsCashierOptions {
   permissions?: readonly string[];
 }
 
-export async function renderAsCashier(ui: ReactElement, api: Pick<FakeCashierApi, 'client'>, { language = 'vi', permissions = CASHIER_PERMISSIONS }: RenderAsCashierOptions = {}) {
+export async function renderAsCashier(ui: ReactElement, api: Pick<FakeCashierApi, 'client' | 'authClient'>, { language = 'vi', permissions = CASHIER_PERMISSIONS }: RenderAsCashierOptions = {}) {
   const appEvents = createAppEventSource();
-  await renderInHost(ui, { language, locales: { cashier: { vi, en } }, client: api.client, appEvents, session: mockSession(permissions, CASHIER_USER) });
+  await renderInHost(ui, { language, locales: { cashier: { vi, en } }, client: api.client, authClient: api.authClient, appEvents, session: mockSession(permissions, CASHIER_USER) });
   return { user: userEvent.setup({ delay: 5 }), appEvents };
 }
 

@@ -1,4 +1,4 @@
-// Stories' host for the cashier screen: the plugin's texts, the cashier signed in, and the fake cashier API.
+// Stories' host for the cashier screen: the plugin's texts, the cashier signed in, and the fake cashier and auth APIs.
 import { useState, type ReactNode } from 'react';
 import { HostProviders, mockSession } from '@his/sdk/testing';
 import { createAppEventSource } from '@his/sdk/web';
@@ -11,7 +11,7 @@ export function WithFakeCashierApi({ children }: { children: ReactNode }) {
   const [api] = useState(() => createFakeCashierApi());
   const [appEvents] = useState(createAppEventSource);
   return (
-    <HostProviders locales={{ cashier: { vi, en } }} client={api.client} appEvents={appEvents} session={mockSession(CASHIER_PERMISSIONS, CASHIER_USER)}>
+    <HostProviders locales={{ cashier: { vi, en } }} client={api.client} authClient={api.authClient} appEvents={appEvents} session={mockSession(CASHIER_PERMISSIONS, CASHIER_USER)}>
       {children}
     </HostProviders>
   );

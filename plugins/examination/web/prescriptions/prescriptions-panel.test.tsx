@@ -3,10 +3,12 @@
 // The prescription tab as the doctor works it, on the fake API: two drugs added with Enter, the
 // interaction between them shown before saving and the save made only after "Vẫn lưu" (the exam form's own F4 left
 // alone), a stock refusal under its line, a sample prescription applied and one kept under a name already taken,
-// the insurance tab only on an insured visit, and the print preview with its remembered template.
+// the insurance tab only on an insured visit, the print preview with its remembered template, and a prescription whose
+// payment request the cashier cancelled, said on its tab until the doctor saves it again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { chooseOption } from '@his/sdk/testing/dom';
+import type { ToaThuocFieldsFragment } from '../../generated/graphql';
 import { ExamTabs } from '../exam-tabs/exam-tabs';
 import { createFakeExamApi, sampleQueue, type FakeExamOptions } from '../testing/fake-exam-api';
 import { bodyRows, callsOf, cellsOf, renderAsDoctor, settleToasts, type User } from '../testing/render-as-doctor';
@@ -188,7 +190,7 @@ describe('the prescription tab', () => {
       prescriptions: {
         'kb-2': [
           {
-            _id: 'toa-1', KhamBenh_Id: 'kb-2', SoThuTuToa: 1, LoaiToaThuoc: 'ToaThuong', NgayToaThuoc: Date.UTC(2026, 2, 5, 1, 30), LoiDan: 'Uống nhiều nước', KhoXuat_Id: 'kho-nt01', TenKhoXuat: 'Nhà thuốc bệnh viện', TenBacSi: 'BS. Trần Văn Khoa', TongTien: 5000,
+            _id: 'toa-1', KhamBenh_Id: 'kb-2', SoThuTuToa: 1, LoaiToaThuoc: 'ToaThuong', NgayToaThuoc: Date.UTC(2026, 2, 5, 1, 30), LoiDan: 'Uống nhiều nước', KhoXuat_Id: 'kho-nt01', TenKhoXuat: 'Nhà thuốc bệnh viện', TenBacSi: 'BS. Trần Văn Khoa', TongTien: 5000, YeuCauThanhToan: true,
             ChiTiets: [{ _id: 'ct-1', Duoc_Id: 'd-para', MaDuoc: 'PARA500', TenDuoc: 'Paracetamol', HoatChat: 'Paracetamol', HamLuong: '500mg', DonViTinh: 'Viên', SoDangKy: 'VD-10001-26', SoLuong: 10, SoNgay: 5, Sang: 1, Trua: null, Chieu: 1, Toi: null, DuongDung: 'Uống', LoiDanUongThuoc: 'uống sau ăn', DonGia: 500, DonGiaThanhToan: 500, KhongThuTien: false, DaThuTien: false, BHYT: false, ThuTu: 1 }],
           },
         ],
@@ -212,5 +214,61 @@ describe('the prescription tab', () => {
     await user.click(await screen.findByRole('option', { name: 'Mẫu toa in 2 · Đơn thuốc A4 có giá' }));
     await waitFor(() => expect(callsOf(api, 'InToaThuoc').at(-1)!.variables.key).toBe('examination.MAU_TOA_IN_2'));
     expect(localStorage.getItem('examination.prescriptionTemplate')).toBe('examination.MAU_TOA_IN_2');
+  });
+
+  it('When the cashier cancelled the payment request of the saved regular prescription / Then its tab says so, the supplies tab does not, and saving again sends it', async () => {
+    type Saved = ToaThuocFieldsFragment;
+    const saved = (over: Omit<Saved, 'KhamBenh_Id' | 'NgayToaThuoc' | 'LoiDan' | 'KhoXuat_Id' | 'TenKhoXuat' | 'TenBacSi'>): Saved => ({
+      KhamBenh_Id: 'kb-2', NgayToaThuoc: Date.UTC(2026, 2, 5, 1, 30), LoiDan: null, KhoXuat_Id: 'kho-nt01', TenKhoXuat: 'Nhà thuốc bệnh viện', TenBacSi: 'BS. Trần Văn Khoa',
+      ...over,
+    });
+    const line = (_id: string, Duoc_Id: string, TenDuoc: string, DonViTinh: string, DonGia: number): Saved['ChiTiets'][number] => ({
+      _id, Duoc_Id, MaDuoc: null, TenDuoc, HoatChat: null, HamLuong: null, DonViTinh, SoDangKy: null, SoLuong: 10, SoNgay: null, Sang: null, Trua: null, Chieu: null, Toi: null,
+      DuongDung: null, LoiDanUongThuoc: null, DonGia, DonGiaThanhToan: DonGia, KhongThuTien: false, DaThuTien: false, BHYT: false, ThuTu: 1,
+    });
+    const { api, user } = await render({
+      prescriptions: {
+        'kb-2': [
+          saved({ _id: 'toa-1', SoThuTuToa: 1, LoaiToaThuoc: 'ToaThuong', TongTien: 5000, YeuCauThanhToan: false, ChiTiets: [line('ct-1', 'd-para', 'Paracetamol', 'Viên', 500)] }),
+          saved({ _id: 'toa-2', SoThuTuToa: 2, LoaiToaThuoc: 'ToaVTYT', TongTien: 20_000, YeuCauThanhToan: true, ChiTiets: [line('ct-2', 'v-bom5', 'Bơm tiêm 5ml', 'Cái', 2000)] }),
+        ],
+      },
+    });
+    const panel = await openPrescriptions(user);
+    const off = 'Thu ngân đã huỷ yêu cầu thanh toán của toa này: lưu lại toa để gửi lại';
+    const regular = () => within(panel).getByRole('tabpanel', { name: /^Toa thường/ });
+    expect((await within(regular()).findByRole('status')).textContent).toBe(off);
+
+    await user.click(within(panel).getByRole('tab', { name: 'Vật tư y tế (1)' }));
+    const supplies = within(panel).getByRole('tabpanel', { name: 'Vật tư y tế (1)' });
+    expect(within(supplies).getByRole('table', { name: 'Vật tư y tế đã kê' })).toBeTruthy();
+    expect(within(supplies).queryByText(off)).toBeNull();
+
+    await user.click(within(panel).getByRole('tab', { name: 'Toa thường (1)' }));
+    expect(within(regular()).getByText(off)).toBeTruthy();
+    await addLine(user, regular(), 'vitamin', /Vitamin C/, { 'Số lượng': '10' });
+    await user.keyboard('{F4}');
+    await waitFor(() => expect(callsOf(api, 'UpdateToaThuocs')).toHaveLength(1));
+    expect(callsOf(api, 'UpdateToaThuocs')[0]!.variables.toaThuong.ChiTiets).toHaveLength(2);
+    expect(await screen.findByText('Đã lưu đơn thuốc của lượt khám KB2603050002')).toBeTruthy();
+    await waitFor(() => expect(within(panel).queryByText(off)).toBeNull());
+  });
+
+  it('When the cashier cancelled the payment request, in English / Then the tab says it in English', async () => {
+    const { user } = await render({
+      language: 'en',
+      prescriptions: {
+        'kb-2': [
+          {
+            _id: 'toa-1', KhamBenh_Id: 'kb-2', SoThuTuToa: 1, LoaiToaThuoc: 'ToaThuong', NgayToaThuoc: Date.UTC(2026, 2, 5, 1, 30), LoiDan: null, KhoXuat_Id: 'kho-nt01', TenKhoXuat: 'Nhà thuốc bệnh viện',
+            TenBacSi: 'BS. Trần Văn Khoa', TongTien: 5000, YeuCauThanhToan: false,
+            ChiTiets: [{ _id: 'ct-1', Duoc_Id: 'd-para', MaDuoc: 'PARA500', TenDuoc: 'Paracetamol', HoatChat: null, HamLuong: '500mg', DonViTinh: 'Viên', SoDangKy: null, SoLuong: 10, SoNgay: null, Sang: null, Trua: null, Chieu: null, Toi: null, DuongDung: null, LoiDanUongThuoc: null, DonGia: 500, DonGiaThanhToan: 500, KhongThuTien: false, DaThuTien: false, BHYT: false, ThuTu: 1 }],
+          },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('tab', { name: 'Prescriptions' }));
+    const panel = await screen.findByRole('region', { name: 'Prescriptions' });
+    expect((await within(panel).findByRole('status')).textContent).toBe("The cashier cancelled this prescription's payment request: save the prescription again to send it");
   });
 });

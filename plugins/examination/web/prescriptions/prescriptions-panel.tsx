@@ -54,6 +54,8 @@ const panel = css({ display: 'grid', gap: '4', minW: '0' });
 const top = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, alignItems: 'start' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'flex-end' });
 const muted = css({ m: '0', color: 'fg.muted' });
+const kindPane = css({ display: 'grid', gap: '3', minW: '0' });
+const notice = css({ m: '0', p: '2', rounded: 'l2', bg: 'warning.subtle', color: 'warning.text' });
 
 function draftsOf(saved: readonly ToaThuocFieldsFragment[]): Drafts {
   const drafts = emptyPrescriptions();
@@ -258,11 +260,22 @@ export function PrescriptionsPanel({ exam, patient, open, active, summoned }: Ex
   if (!drafts) return loading ? <Spinner label={t('examination.prescription.loading')} showLabel /> : null;
 
   const unsaved = dirty.size > 0 || adviceDirty;
+  // The cashier took a saved prescription off the bill (huyYeuCauThanhToan_*): the doctor's next save sends it again.
+  const requestOff = (kind: PrescriptionKind) => saved?.some((each) => each.LoaiToaThuoc === kind && !each.YeuCauThanhToan) ?? false;
   const items = [
     ...kinds.map((kind) => ({
       value: kind,
       label: drafts[kind].lines.length > 0 ? `${t(`examination.prescription.tab.${kind}`)} (${drafts[kind].lines.length})` : t(`examination.prescription.tab.${kind}`),
-      content: <KindEditor kind={kind} storeId={storeId} lines={drafts[kind].lines} onLinesChange={(lines) => changeLines(kind, lines)} refusals={refusals[kind] ?? NO_REFUSALS} disabled={!open} />,
+      content: (
+        <div className={kindPane}>
+          {requestOff(kind) && (
+            <p role="status" className={notice}>
+              {t('examination.prescription.paymentRequestOff')}
+            </p>
+          )}
+          <KindEditor kind={kind} storeId={storeId} lines={drafts[kind].lines} onLinesChange={(lines) => changeLines(kind, lines)} refusals={refusals[kind] ?? NO_REFUSALS} disabled={!open} />
+        </div>
+      ),
     })),
     {
       value: SAMPLES,

@@ -1,6 +1,7 @@
 // The prescription part of the fake examination API: the room's store (Nhà thuốc NT01) with five drugs and a supply,
 // one interaction (warfarin with aspirin, Major), the doctor's sample prescriptions, and the exam's prescriptions
-// saved by updateToaThuocs with the server's stock refusal on the line that asks too much. The print templates render
+// saved by updateToaThuocs with the server's stock refusal on the line that asks too much (saved, a prescription's
+// payment is requested again, as the server does after the cashier cancelled it). The print templates render
 // with the real declarations, as the server renders them.
 import { renderPrintTemplate } from '@his/sdk/print-template';
 import { MockRefusal, type MockAnswers } from '@his/sdk/testing';
@@ -93,7 +94,7 @@ export function fakePrescriptionAnswers(state: FakePrescriptionState, refused: (
         const prescription: Prescription = {
           _id: `toa-${++ids}`, KhamBenh_Id: variables.idKhamBenh, SoThuTuToa: index >= 0 ? kept[index]!.SoThuTuToa : kept.length + 1, LoaiToaThuoc: kind,
           NgayToaThuoc: Date.UTC(2026, 2, 5, 1, 30), LoiDan: input.LoiDan ?? null, KhoXuat_Id: input.KhoXuat_Id ?? null, TenKhoXuat: input.KhoXuat_Id ? FAKE_STORE.TenKho : null,
-          TenBacSi: 'BS. Trần Văn Khoa', ChiTiets: lines, TongTien: lines.reduce((sum: number, line: { SoLuong: number; DonGiaThanhToan: number }) => sum + line.SoLuong * line.DonGiaThanhToan, 0),
+          TenBacSi: 'BS. Trần Văn Khoa', YeuCauThanhToan: true, ChiTiets: lines, TongTien: lines.reduce((sum: number, line: { SoLuong: number; DonGiaThanhToan: number }) => sum + line.SoLuong * line.DonGiaThanhToan, 0),
         };
         if (index >= 0) kept[index] = prescription;
         else kept.push(prescription);

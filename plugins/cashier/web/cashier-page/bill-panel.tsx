@@ -138,6 +138,7 @@ export function BillPanel({ bill, fetching, onChanged }: BillPanelProps) {
             {bill.TiepNhan.UuTien && <span className={badge({ tone: 'warning', size: 'sm' })}>{t('cashier.list.priority')}</span>}
             {completed && <span className={badge({ tone: 'success', size: 'sm' })}>{t('cashier.complete.badge')}</span>}
             {bill.DaXacNhanBHYT && <span className={badge({ tone: 'accent', size: 'sm' })}>{t('cashier.patient.insuranceConfirmed')}</span>}
+            {bill.DaHoanTien && <span className={badge({ tone: 'danger', size: 'sm' })}>{t('cashier.patient.refunded')}</span>}
           </span>
         </div>
         <div className={actions}>

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MockRefusal } from '@his/sdk/testing';
 import type { Language } from '@his/sdk';
-import { createFakeCashierApi, type FakeCashierOptions } from '../testing/fake-cashier-api';
+import { createFakeCashierApi, sampleVisits, type FakeCashierOptions } from '../testing/fake-cashier-api';
 import { bodyRows, callsOf, cellsOf, errorUnder, printedIn, renderAsCashier, settleToasts, type User } from '../testing/render-as-cashier';
 import { CashierPage } from './cashier-page';
 
@@ -262,6 +262,13 @@ describe('the cashier screen', () => {
     await unlocked(screen.getByRole('button', { name: 'Hủy hoàn tất viện phí' }));
     await user.click(screen.getByRole('button', { name: 'Hủy hoàn tất viện phí' }));
     await waitFor(() => expect(callsOf(api, 'CashierUndoCompleteFees').map((call) => call.variables)).toEqual([{ tiepNhanId: 'tn-2' }]));
+  });
+
+  it('When every payment of a visit was refunded / Then the bill says so beside the patient', async () => {
+    const visits = sampleVisits().map((visit) => (visit.TiepNhan._id === 'tn-2' ? { ...visit, DaHoanTien: true } : visit));
+    const { user } = await render({ visits });
+    await open(user, 'Lê Văn Hùng', 'Đã thu');
+    expect(await screen.findByText('Đã hoàn tiền')).toBeTruthy();
   });
 
   it('When the cashier prints the bill detail / Then the uncovered line is marked and counted on it', async () => {

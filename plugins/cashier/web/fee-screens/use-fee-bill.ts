@@ -2,7 +2,7 @@
 // server's totals: the screen never computes a share), with the totals before that change kept to show beside.
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@his/sdk/data';
-import { FeeVisitBillDocument } from '../../generated/graphql';
+import { CashierBillDocument } from '../../generated/graphql';
 import type { FeeBill, FeeBillTotals } from './fee-bill';
 
 export interface PickedVisit {
@@ -12,7 +12,7 @@ export interface PickedVisit {
 
 export function useFeeBill(visit: PickedVisit) {
   const variables = useMemo(() => ({ BenhNhan_Id: visit.BenhNhan_Id, TiepNhan_Id: visit.TiepNhan_Id }), [visit.BenhNhan_Id, visit.TiepNhan_Id]);
-  const [{ data, error, fetching }, refetch] = useQuery({ query: FeeVisitBillDocument, variables, requestPolicy: 'network-only' });
+  const [{ data, error, fetching }, refetch] = useQuery({ query: CashierBillDocument, variables, requestPolicy: 'network-only' });
   const [changed, setChanged] = useState<{ bill: FeeBill; previous: FeeBillTotals | null } | null>(null);
   const bill = changed?.bill ?? data?.loadDataByOnSelectBenhNhan;
   const apply = useCallback((next: FeeBill) => setChanged((current) => ({ bill: next, previous: (current?.bill ?? data?.loadDataByOnSelectBenhNhan)?.TongHop ?? null })), [data]);

@@ -48,6 +48,8 @@ export interface FakeVisit {
   SoThuTu: number | null;
   examined: boolean;
   TrangThaiTiepNhan: string;
+  /** Every payment of the visit was refunded. */
+  DaHoanTien?: boolean;
   lines: BillLine[];
   receipts: Receipt[];
   /** The advance each payment took, by receipt. */
@@ -162,6 +164,7 @@ function billOf(visit: FakeVisit): Bill {
     BienLaiDaHuys: visit.receipts.filter((each) => !live(each)),
     TrangThaiTiepNhan: visit.TrangThaiTiepNhan,
     DaXacNhanBHYT: false,
+    DaHoanTien: visit.DaHoanTien === true,
   };
 }
 

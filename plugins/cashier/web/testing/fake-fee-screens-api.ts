@@ -105,6 +105,7 @@ export function sampleBills(): Bill[] {
     BienLaiDaHuys: [],
     TrangThaiTiepNhan: 'DangThucHien',
     DaXacNhanBHYT: false,
+    DaHoanTien: false,
   };
   const paying: Bill = {
     TiepNhan: {
@@ -122,6 +123,7 @@ export function sampleBills(): Bill[] {
     BienLaiDaHuys: [],
     TrangThaiTiepNhan: 'DangThucHien',
     DaXacNhanBHYT: false,
+    DaHoanTien: false,
   };
   return [insured, paying].map(withTotals);
 }
@@ -335,7 +337,7 @@ export function createFakeFeeScreensApi(options: FakeFeeScreensOptions = {}): Fa
             TenDoiTuong: bill.TiepNhan.TenDoiTuong, NgayTiepNhan: bill.TiepNhan.NgayTiepNhan,
           })),
       }),
-      FeeVisitBill: (variables) => {
+      CashierBill: (variables) => {
         const bill = billOf(variables.TiepNhan_Id);
         if (bill.BenhNhan._id !== variables.BenhNhan_Id) throw refusal('cashier.visitNotFound', 'TiepNhan_Id');
         return { loadDataByOnSelectBenhNhan: bill };

@@ -1,10 +1,16 @@
 // The cashier screen's reads (spec §2 Cashier screen): the left list of a day's visits with what each still has to pay
-// (its bills worked out together, one query per source for the whole list), and the centre form of one visit.
+// (one query per source for the whole list, the money rules applied only where lines are left to collect), and the
+// centre form of one visit.
 import { sql } from 'drizzle-orm';
 import type { Dong, Timestamp } from '@his/sdk';
+import { startOfDay } from '@his/sdk/format';
 import { badInput, rowsOf, type Db, type RequestContext } from '@his/sdk/server';
-import { VISIT_BILLING, type BillingVisit } from '../../reception/contract';
-import { advanceHeld, visitBills, type ChiTietVienPhi, type VienPhiBill, type VienPhiTongHop } from './bill';
+import { PRESCRIPTION_BILLING, type PrescriptionBilling, type PrescriptionBillLine } from '../../examination/contract';
+import { VISIT_BILLING, type BillingVisit, type BillServiceLine, type VisitBilling } from '../../reception/contract';
+import {
+  advanceHeld, isInsured, movementsOf, ruleRows, rulesAt, sourceKey, totalsOf, visitBills,
+  type ChiTietVienPhi, type Movements, type Nguon, type VienPhiTongHop,
+} from './bill';
 import { idOf, oneOf, optionalIdOf, optionalTextOf } from './input';
 import { dayRange, deletedReceiptsOfVisit, standingReceiptsOfVisit, type BienLaiRow } from './receipt-reads';
 
@@ -29,8 +35,18 @@ export interface VienPhiBenhNhan {
   NgayTiepNhan: Timestamp;
 }
 
+/** What the list reads of a bill line: collected or not, posted or not, and what is left to collect of it. */
+type ListLine = Pick<ChiTietVienPhi, 'DaThuTien' | 'HachToan' | 'ConLai'>;
+
+/** What the list reads of a bill: its lines, what is left to collect and the advance held, and its money movements. */
+interface ListBill {
+  lines: readonly ListLine[];
+  totals: Pick<VienPhiTongHop, 'ConLai' | 'TamUng'>;
+  movements: Movements;
+}
+
 /** Where a bill stands: something to collect, collected but not all posted, or settled. */
-export function feeState(bill: Pick<VienPhiBill, 'lines' | 'totals'>): VienPhiBenhNhan['TrangThaiVienPhi'] {
+export function feeState(bill: { lines: readonly ListLine[] }): VienPhiBenhNhan['TrangThaiVienPhi'] {
   if (bill.lines.some((line) => !line.DaThuTien && line.ConLai > 0)) return 'ChoThanhToan';
   if (bill.lines.some((line) => line.DaThuTien && !line.HachToan)) return 'ChuaHachToan';
   return 'DaThu';
@@ -65,6 +81,124 @@ export interface CashierListArgs {
   searchString?: unknown;
 }
 
+/** A collected line as the list reads it: the source it collected and whether it is posted. */
+interface CollectedKey {
+  TiepNhan_Id: string;
+  Nguon: Nguon;
+  Nguon_Id: string;
+  HachToan: boolean;
+}
+
+/** The standing collected lines of the visits: the rows their bills show as collected. */
+async function collectedKeys(db: Db, visitIds: readonly string[]): Promise<CollectedKey[]> {
+  return rowsOf<CollectedKey>(await db.execute(sql`
+    SELECT "TiepNhan_Id", "Nguon", "Nguon_Id", "HachToan" FROM "VienPhi_ChiTiet"
+    WHERE "TiepNhan_Id" = ANY(${sql.param([...visitIds])}::text[]) AND "TrangThai" = 'HieuLuc'`));
+}
+
+/** What the list reads of its visits' bills in one go: the live lines, the collected ones, the movements. */
+interface ListSources {
+  services: BillServiceLine[];
+  drugs: PrescriptionBillLine[];
+  collected: Map<string, CollectedKey[]>;
+  movements: Map<string, Movements>;
+  /** The visits with a live line not collected: only their bills need the money rules. */
+  owing: Set<string>;
+}
+
+/** The list is a read outside any transaction: its queries go out together. */
+async function listSources(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, visitIds: readonly string[]): Promise<ListSources> {
+  if (visitIds.length === 0) return { services: [], drugs: [], collected: new Map(), movements: new Map(), owing: new Set() };
+  const [services, drugs, collected, movements] = await Promise.all([
+    ctx.provided(VISIT_BILLING).serviceLines(ctx.db, facilityId, visitIds),
+    ctx.provided(PRESCRIPTION_BILLING).lines(ctx.db, facilityId, visitIds),
+    collectedKeys(ctx.db, visitIds),
+    movementsOf(ctx.db, visitIds),
+  ]);
+  // As visitBills tells a visit's collected lines from its live ones: by source, within the visit.
+  const ofVisit = (visitId: string, nguon: Nguon, id: string) => `${visitId} ${sourceKey(nguon, id)}`;
+  const frozen = new Set(collected.map((row) => ofVisit(row.TiepNhan_Id, row.Nguon, row.Nguon_Id)));
+  const owing = new Set<string>();
+  for (const line of services) if (!frozen.has(ofVisit(line.TiepNhan_Id, 'DichVu', line._id))) owing.add(line.TiepNhan_Id);
+  for (const line of drugs) if (!frozen.has(ofVisit(line.TiepNhan_Id, 'Thuoc', line._id))) owing.add(line.TiepNhan_Id);
+  const byVisit = new Map<string, CollectedKey[]>();
+  for (const row of collected) {
+    const ofThisVisit = byVisit.get(row.TiepNhan_Id);
+    if (ofThisVisit) ofThisVisit.push(row);
+    else byVisit.set(row.TiepNhan_Id, [row]);
+  }
+  return { services, drugs, collected: byVisit, movements, owing };
+}
+
+/** The provided reads of lines answered from those the list read already, so that visitBills reads each source once. */
+function withSourcesRead(ctx: Pick<RequestContext, 'provided'>, sources: ListSources): Pick<RequestContext, 'provided'> {
+  const ofVisits = <Row extends { TiepNhan_Id: string }>(rows: readonly Row[], ids: readonly string[]) => {
+    const wanted = new Set(ids);
+    return rows.filter((row) => wanted.has(row.TiepNhan_Id));
+  };
+  const billing: VisitBilling = { ...ctx.provided(VISIT_BILLING), serviceLines: async (_db, _facilityId, ids) => ofVisits(sources.services, ids) };
+  const prescriptions: PrescriptionBilling = { ...ctx.provided(PRESCRIPTION_BILLING), lines: async (_db, _facilityId, ids) => ofVisits(sources.drugs, ids) };
+  return {
+    provided: <T>(key: { name: string }): T =>
+      (key.name === VISIT_BILLING.name ? billing : key.name === PRESCRIPTION_BILLING.name ? prescriptions : ctx.provided(key as never)) as T,
+  };
+}
+
+const NO_MOVEMENTS: Movements = { ThuTien: 0, TamUng: 0, HoanUng: 0, HoanTien: 0, TruTamUng: 0 };
+
+/**
+ * Whether a visit with lines left to collect can be in the list, whatever the rules make of those lines: waiting for
+ * payment needs an open visit, collected needs money taken or a completed visit, not posted needs an unposted line.
+ */
+function mayBeListed(list: DanhSach, visit: BillingVisit, collected: readonly CollectedKey[], movements: Movements): boolean {
+  switch (list) {
+    case 'ChoThanhToan':
+      return visit.TrangThai === 'DangThucHien';
+    case 'DaKham':
+      return true;
+    case 'DaThu':
+      return collected.length > 0 || advanceHeld(movements) !== 0 || visit.TrangThai === 'HoanTat';
+    case 'ChuaHachToan':
+      return collected.some((row) => !row.HachToan);
+  }
+}
+
+/** As visitBills refuses a day of insured visits without rules in force, for visits whose shares the list does not need. */
+async function checkRulesInForce(db: Db, visits: readonly BillingVisit[]): Promise<void> {
+  const insured = visits.filter(isInsured);
+  if (insured.length === 0) return;
+  const rules = await ruleRows(db);
+  // A rule takes effect at the start of a day (saveQuyTacBHYT): one look per day.
+  const days = new Map(insured.map((visit) => [startOfDay(visit.NgayTiepNhan), visit.NgayTiepNhan]));
+  for (const at of days.values()) rulesAt(rules, at);
+}
+
+/**
+ * The list's visits with their bills, as much of each as the list shows. A visit whose live lines are all collected
+ * owes nothing whatever the rules: its bill is its collected lines and its movements. The others' bills are worked
+ * out whole by visitBills, from the lines read once, and only for visits that can be in the list.
+ */
+async function listBills(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, list: DanhSach, visits: readonly BillingVisit[], sources: ListSources, shown: (visit: BillingVisit) => boolean, now: Timestamp): Promise<Map<string, ListBill>> {
+  const bills = new Map<string, ListBill>();
+  const toWorkOut: BillingVisit[] = [];
+  const notWorkedOut: BillingVisit[] = [];
+  for (const visit of visits) {
+    const collected = sources.collected.get(visit._id) ?? [];
+    const movements = sources.movements.get(visit._id) ?? { ...NO_MOVEMENTS };
+    if (!sources.owing.has(visit._id)) {
+      bills.set(visit._id, { lines: collected.map((row) => ({ DaThuTien: true, HachToan: row.HachToan, ConLai: 0 })), totals: totalsOf([], movements), movements });
+      notWorkedOut.push(visit);
+    } else if (shown(visit) && mayBeListed(list, visit, collected, movements)) {
+      toWorkOut.push(visit);
+    } else {
+      notWorkedOut.push(visit);
+    }
+  }
+  await checkRulesInForce(ctx.db, notWorkedOut);
+  for (const [visitId, bill] of await visitBills(ctx.db, withSourcesRead(ctx, sources), facilityId, toWorkOut, now)) bills.set(visitId, bill);
+  return bills;
+}
+
 export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, args: CashierListArgs, now: Timestamp = Date.now()): Promise<VienPhiBenhNhan[]> {
   const { from, to } = dayRange(args.startDate, args.endDate, now);
   const list: DanhSach = oneOf(args.danhSach, DANH_SACH, 'danhSach', 'ChoThanhToan');
@@ -75,12 +209,18 @@ export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'pro
   const visits = await ctx.provided(VISIT_BILLING).visits(ctx.db, ctx, facilityId, {
     from, to, LoaiTiepNhan: kind, open: args.DangDieuTri === true ? true : undefined, searchString: search ?? undefined,
   });
-  const [bills, tickets] = await Promise.all([visitBills(ctx.db, ctx, facilityId, visits, now), ticketsOf(ctx.db, visits.map((visit) => visit._id))]);
+  const ids = visits.map((visit) => visit._id);
+  const [tickets, sources] = await Promise.all([ticketsOf(ctx.db, ids), listSources(ctx, facilityId, ids)]);
+  const shown = (visit: BillingVisit) => {
+    const ticket = tickets.get(visit._id);
+    return args.HasQMS !== true || (ticket !== undefined && (counter === null || ticket.codeCounter === null || ticket.codeCounter === counter));
+  };
+  const bills = await listBills(ctx, facilityId, list, visits, sources, shown, now);
   const rows: VienPhiBenhNhan[] = [];
   for (const visit of visits) {
-    const bill = bills.get(visit._id)!;
+    const bill = bills.get(visit._id);
+    if (!bill || !shown(visit)) continue;
     const ticket = tickets.get(visit._id) ?? null;
-    if (args.HasQMS === true && (!ticket || (counter !== null && ticket.codeCounter !== null && ticket.codeCounter !== counter))) continue;
     const state = feeState(bill);
     if (!inList(list, state, bill, visit)) continue;
     rows.push({
@@ -95,9 +235,9 @@ export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'pro
 }
 
 /** What the patient still has to pay: the uncollected patient shares less the advance held, never below 0. */
-export const amountToCollect = (totals: VienPhiTongHop): Dong => Math.max(0, totals.ConLai - totals.TamUng);
+export const amountToCollect = (totals: Pick<VienPhiTongHop, 'ConLai' | 'TamUng'>): Dong => Math.max(0, totals.ConLai - totals.TamUng);
 
-function inList(list: DanhSach, state: VienPhiBenhNhan['TrangThaiVienPhi'], bill: VienPhiBill, visit: BillingVisit): boolean {
+function inList(list: DanhSach, state: VienPhiBenhNhan['TrangThaiVienPhi'], bill: ListBill, visit: BillingVisit): boolean {
   switch (list) {
     case 'ChoThanhToan':
       return state === 'ChoThanhToan' && visit.TrangThai === 'DangThucHien';

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { I18nextProvider } from 'react-i18next';
 import { coreMessages, type Language, type VariantManifest } from '@his/sdk';
-import { composeWebPlugins, createI18n, LinksContext, type WebPlugin } from '@his/sdk/web';
+import { composeWebPlugins, createI18n, LinksContext, VariantPagesContext, type VariantPages, type WebPlugin } from '@his/sdk/web';
 import { AppInfoDocument } from '../generated/his/graphql';
 import vi from '../locales/vi.json';
 import en from '../locales/en.json';
@@ -58,6 +58,9 @@ export async function boot(variant: VariantManifest, plugins: readonly WebPlugin
     },
   };
 
+  // Plugin pages read the composed pages and menu (the profile editor builds trees from them) through the SDK.
+  const pages: VariantPages = { routes: app.routes, menu: app.menu, plugins };
+
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
@@ -65,7 +68,9 @@ export async function boot(variant: VariantManifest, plugins: readonly WebPlugin
       <I18nextProvider i18n={i18n}>
         <HostOptionsContext.Provider value={options}>
           <LinksContext.Provider value={app.links}>
-            <RouterProvider router={router} />
+            <VariantPagesContext.Provider value={pages}>
+              <RouterProvider router={router} />
+            </VariantPagesContext.Provider>
           </LinksContext.Provider>
         </HostOptionsContext.Provider>
       </I18nextProvider>

@@ -21,6 +21,7 @@ import { seedCashier } from './seed/index';
 import { CASHIER_PRINTS } from './print/cashier-prints';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { cashierAccess } from './api/access';
 
 export default defineServerPlugin({
   id: 'cashier',
@@ -28,6 +29,7 @@ export default defineServerPlugin({
   // Bills read reception's visits and orders, examination's prescriptions and pricing's insurance prices.
   consumes: [VISIT_BILLING, SERVICE_ORDERS, PRESCRIPTION_BILLING, INSURANCE_UNIT_PRICES, PATIENT_GROUPS],
   schema: [cashierSchema, printDataSchema].join('\n\n'),
+  access: cashierAccess,
   resolvers: cashierResolvers,
   migrations: cashierMigrations,
   events: Object.values(cashierEvents),

@@ -1,5 +1,6 @@
 // Catalogues: every list the clinical screens pick from (services, ICD-10, ethnicities, administrative units,
 // equipment, …), each with its list and edit dialog built from its descriptor in rules/.
+import { SIGNED_IN } from '@his/sdk';
 import { definePlugin, menuItem, route, type SubscriptionHandlers } from '@his/sdk/web';
 import { CATALOGUE_NAMES } from './rules/names';
 
@@ -16,18 +17,20 @@ const subscriptions: SubscriptionHandlers = Object.fromEntries(
 export default definePlugin({
   id: 'catalogues',
   title: 'catalogues.title',
+  // Every catalogue's list is every signed-in user's (no descriptor names a read permission); writing needs its
+  // write permission, which the server checks and the page shows.
   routes: [
-    route('/he-thong-danh-muc/:child?', () => pages().then((module) => module.SystemCataloguesPage), { title: 'catalogues.group.system' }),
-    route('/dich-vu/:child?', () => pages().then((module) => module.ServiceCataloguesPage), { title: 'catalogues.group.services' }),
-    route('/can-lam-sang/:child?', () => pages().then((module) => module.ParaclinicalCataloguesPage), { title: 'catalogues.group.paraclinical' }),
-    route('/kham-suc-khoe/:child?', () => pages().then((module) => module.KskCataloguesPage), { title: 'catalogues.group.ksk' }),
-    route('/icd-thuong-dung/:child?', () => pages().then((module) => module.IcdCataloguesPage), { title: 'catalogues.group.icd' }),
-    route('/thiet-bi', () => pages().then((module) => module.EquipmentPage), { title: 'catalogues.page.equipment' }),
-    route('/loai-khach-hang', () => pages().then((module) => module.CustomerTypesPage), { title: 'catalogues.page.customerTypes' }),
-    route('/chuc-vu', () => pages().then((module) => module.PositionsPage), { title: 'catalogues.page.positions' }),
-    route('/nhan-vien', () => pages().then((module) => module.StaffPage), { title: 'catalogues.page.staff' }),
+    route('/he-thong-danh-muc/:child?', () => pages().then((module) => module.SystemCataloguesPage), { title: 'catalogues.group.system', permission: SIGNED_IN }),
+    route('/dich-vu/:child?', () => pages().then((module) => module.ServiceCataloguesPage), { title: 'catalogues.group.services', permission: SIGNED_IN }),
+    route('/can-lam-sang/:child?', () => pages().then((module) => module.ParaclinicalCataloguesPage), { title: 'catalogues.group.paraclinical', permission: SIGNED_IN }),
+    route('/kham-suc-khoe/:child?', () => pages().then((module) => module.KskCataloguesPage), { title: 'catalogues.group.ksk', permission: SIGNED_IN }),
+    route('/icd-thuong-dung/:child?', () => pages().then((module) => module.IcdCataloguesPage), { title: 'catalogues.group.icd', permission: SIGNED_IN }),
+    route('/thiet-bi', () => pages().then((module) => module.EquipmentPage), { title: 'catalogues.page.equipment', permission: SIGNED_IN }),
+    route('/loai-khach-hang', () => pages().then((module) => module.CustomerTypesPage), { title: 'catalogues.page.customerTypes', permission: SIGNED_IN }),
+    route('/chuc-vu', () => pages().then((module) => module.PositionsPage), { title: 'catalogues.page.positions', permission: SIGNED_IN }),
+    route('/nhan-vien', () => pages().then((module) => module.StaffPage), { title: 'catalogues.page.staff', permission: SIGNED_IN }),
     // Units are the auth service's; changing them needs auth.nodes.manage, checked by the server.
-    route('/co-so-to-chuc', () => pages().then((module) => module.OrgUnitsPage), { title: 'catalogues.page.orgUnits' }),
+    route('/co-so-to-chuc', () => pages().then((module) => module.OrgUnitsPage), { title: 'catalogues.page.orgUnits', permission: SIGNED_IN }),
   ],
   menu: [
     menuItem('catalogues.menu.system', '/he-thong-danh-muc', { icon: 'inbox', order: 60 }),

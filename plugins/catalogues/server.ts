@@ -1,7 +1,7 @@
 // The catalogues' API: every descriptor of rules/ becomes its table, list, search, create, update, remove and
 // import; api/ adds the service search's filters, department links and the reads the spec names besides; the seed
 // fills the national reference lists, and a demo hospital's services when asked for.
-import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues } from '@his/sdk/server';
+import { catalogueServerParts, catalogueUsage, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, mergeAccessMaps } from '@his/sdk/server';
 import { catalogueDescriptors } from './rules';
 import { PRICED_SERVICES, UNIT_PRICES } from '../pricing/contract';
 import { NEW_ADDRESS_FROM_OLD, departmentLinkEvents } from './contract';
@@ -19,6 +19,7 @@ import { staffAccountResolvers, staffAccountSchema, staffAccountWriteArgs } from
 import { withIcdResolvers } from './api/icd-resolvers';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { cataloguesAccess } from './api/access';
 
 const known = new Map(catalogueDescriptors.map((descriptor) => [descriptor.name, descriptor]));
 
@@ -49,6 +50,7 @@ export default defineServerPlugin({
   },
   ...catalogues,
   schema: [catalogues.schema, operationsSchema, staffAccountSchema].join('\n\n'),
+  access: mergeAccessMaps(catalogues.access, cataloguesAccess),
   resolvers: mergeResolverMaps(withIcdResolvers(catalogues.resolvers), operationResolvers, staffAccountResolvers),
   migrations: [...catalogues.migrations, ...departmentLinkMigrations],
   permissions: [...catalogues.permissions, ...operationPermissions],

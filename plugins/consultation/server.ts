@@ -11,6 +11,7 @@ import { consultationAuditLabels } from './api/audit-labels';
 import { minutesPrint } from './print/minutes-print';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { consultationAccess } from './api/access';
 
 const minutesUse = (catalogue: string, column: string, table = 'BienBanHoiChan') =>
   catalogueUsage({ catalogue, table, column, label: { vi: 'Biên bản hội chẩn', en: 'Consultation minutes' } });
@@ -20,6 +21,7 @@ export default defineServerPlugin({
   // Its minutes hang on reception's visits and examination's exams, and name the catalogues' ICD codes and methods.
   requires: ['catalogues', 'reception', 'examination'],
   schema: consultationSchema,
+  access: consultationAccess,
   resolvers: consultationResolvers,
   migrations: consultationMigrations,
   permissions: [

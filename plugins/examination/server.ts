@@ -17,6 +17,7 @@ import { cancelExamsOfCancelledVisits } from './api/visit-cancelled';
 import { examinationDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { examinationAccess } from './api/access';
 
 export default defineServerPlugin({
   id: 'examination',
@@ -26,6 +27,7 @@ export default defineServerPlugin({
   consumes: [EXAM_QUEUE, SERVICE_ORDERS, PATIENT_VISITS, PHARMACY_STOCK],
   provides: [provide(PRESCRIPTION_BILLING, prescriptionBilling)],
   schema: examinationSchema,
+  access: examinationAccess,
   resolvers: examinationResolvers,
   migrations: examinationMigrations,
   permissions: [

@@ -2,7 +2,7 @@
 // /tham-do-chuc-nang, /xet-nghiem-sars-cov-2) where orders are taken, results entered and returned with a report's
 // images, the public result page behind a printed QR code and the DICOM viewer (/xem-dicom/:files?), and the visit's
 // results on the doctor's exam. The lists refresh on every order written anywhere.
-import { definePlugin, eventSubscriptions, fillSlot, menuItem, onAppEvent, route, type SubscriptionHandler } from '@his/sdk/web';
+import { definePlugin, eventSubscriptions, fillSlot, menuItem, onAppEvent, publicRoute, route, type SubscriptionHandler } from '@his/sdk/web';
 import { examinationEvents, examResults } from '../examination/contract';
 import { receptionEvents } from '../reception/contract';
 import { PARACLINICAL_READ, paraclinicalEvents } from './contract';
@@ -24,9 +24,9 @@ export default definePlugin({
     route(`/${list}`, () => pages().then((module) => module.workListPages[list]), { title: `paraclinical.menu.${list}`, permission: PARACLINICAL_READ })),
   // Spec §2 Access: opened from a printed result's QR code, signed out.
   publicRoutes: [
-    route('/ket-qua-cls/:idBenhNhan/:soPhieuYeuCau?', () => pages().then((module) => module.PublicResultPage), { title: 'paraclinical.web.public.title' }),
+    publicRoute('/ket-qua-cls/:idBenhNhan/:soPhieuYeuCau?', () => pages().then((module) => module.PublicResultPage), { title: 'paraclinical.web.public.title' }),
     // An imaging result's DICOM files by their tokens; its own chunk, so the DICOM parser loads with this page only.
-    route('/xem-dicom/:files?', () => import('./web/dicom-viewer/dicom-viewer-page').then((module) => module.DicomViewerPage), { title: 'paraclinical.web.dicom.title' }),
+    publicRoute('/xem-dicom/:files?', () => import('./web/dicom-viewer/dicom-viewer-page').then((module) => module.DicomViewerPage), { title: 'paraclinical.web.dicom.title' }),
   ],
   // The menu has no groups: one entry per list, after the examination's.
   menu: WORK_LIST_KEYS.map((list, index) => menuItem(`paraclinical.menu.${list}`, `/${list}`, { order: 31 + index })),

@@ -13,6 +13,7 @@ import { PARACLINICAL_PRINTS } from './print/result-prints';
 import { paraclinicalDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { paraclinicalAccess } from './api/access';
 
 export default defineServerPlugin({
   id: 'paraclinical',
@@ -20,6 +21,7 @@ export default defineServerPlugin({
   requires: ['catalogues', 'reception'],
   consumes: [SERVICE_ORDERS],
   schema: paraclinicalSchema,
+  access: paraclinicalAccess,
   resolvers: paraclinicalResolvers,
   migrations: paraclinicalMigrations,
   permissions: [

@@ -1,6 +1,6 @@
 // Pharmacy's API: the drugs and supplies catalogue (DM_Duoc), stores' stock by lot, stock-in, the stock a
 // prescription takes (PHARMACY_STOCK) and drug interactions; the pharmacy module's own service is /graphqlsm4 (README).
-import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, type CatalogueUsage } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, type CatalogueUsage, mergeAccessMaps } from '@his/sdk/server';
 import { PHARMACY_READ, PHARMACY_STOCK, PHARMACY_WRITE, stockEvents } from './contract';
 import { pharmacyCatalogues } from './rules/catalogues';
 import { pharmacyMigrations } from './api/migrations';
@@ -11,6 +11,7 @@ import { pharmacyStock } from './api/stock';
 import { seedPharmacy } from './seed/demo';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { pharmacyAccess, pharmacySm4Access } from './api/access';
 
 // Removing a drug that a store has received or a prescription holds is refused, naming where it is used.
 const usages: CatalogueUsage[] = [
@@ -25,8 +26,9 @@ export default defineServerPlugin({
   // Stores are the organisation's STORE nodes, linked to departments and rooms by the catalogues plugin.
   requires: ['catalogues'],
   schema: [catalogues.schema, pharmacyMainSchema].join('\n\n'),
+  access: mergeAccessMaps(catalogues.access, pharmacyAccess),
   resolvers: mergeResolverMaps(catalogues.resolvers, pharmacyMainResolvers),
-  services: { sm4: { schema: pharmacyModuleSchema, resolvers: pharmacyModuleResolvers } },
+  services: { sm4: { schema: pharmacyModuleSchema, resolvers: pharmacyModuleResolvers, access: pharmacySm4Access } },
   migrations: [...catalogues.migrations, ...pharmacyMigrations],
   permissions: [
     ...catalogues.permissions,

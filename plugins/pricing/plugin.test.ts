@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN } from '@his/sdk';
 import plugin from './plugin';
 import { pricingCatalogues } from './rules/catalogues';
 import { catalogueOfSlug, catalogueSlug, PATIENT_GROUP_CATALOGUES } from './web/patient-group-catalogues';
@@ -10,9 +11,9 @@ import en from './locales/en.json';
 const noop = { refetch: () => {}, notify: () => {} };
 
 describe('pricing plugin', () => {
-  it('has the routes of the spec and a menu entry for each, reading open to every profile whose menu lists them', () => {
+  it('has the routes of the spec and a menu entry for each, reading open to every signed-in profile whose menu lists them', () => {
     expect(plugin.routes?.map((route) => route.path)).toEqual(['/gia-dich-vu', '/doi-tuong/:child?']);
-    expect(plugin.routes?.map((route) => route.permission)).toEqual([undefined, undefined]);
+    expect(plugin.routes?.map((route) => route.permission)).toEqual([SIGNED_IN, SIGNED_IN]);
     expect(plugin.menu?.map((item) => item.path)).toEqual(['/gia-dich-vu', '/doi-tuong']);
     expect(plugin.requires).toEqual(['catalogues']);
   });

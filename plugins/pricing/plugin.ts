@@ -1,5 +1,6 @@
 // Pricing: price lists (/gia-dich-vu) with their release and a price lookup, and the patient groups, price types and
 // patient-group categories that decide which list prices a patient's services (/doi-tuong/:child?).
+import { SIGNED_IN } from '@his/sdk';
 import { definePlugin, eventSubscriptions, menuItem, onAppEvent, route, type SubscriptionHandler, type SubscriptionHandlers } from '@his/sdk/web';
 import { priceListActions, priceListEvents } from './contract';
 
@@ -37,8 +38,8 @@ export default definePlugin({
   requires: ['catalogues'],
   routes: [
     // Anyone whose menu lists it may read prices; writing and releasing need pricing.priceList.*, checked by the server.
-    route('/gia-dich-vu', () => pages().then((module) => module.PriceListPage), { title: 'pricing.page.priceLists' }),
-    route('/doi-tuong/:child?', () => pages().then((module) => module.PatientGroupsPage), { title: 'pricing.group.patientGroups' }),
+    route('/gia-dich-vu', () => pages().then((module) => module.PriceListPage), { title: 'pricing.page.priceLists', permission: SIGNED_IN }),
+    route('/doi-tuong/:child?', () => pages().then((module) => module.PatientGroupsPage), { title: 'pricing.group.patientGroups', permission: SIGNED_IN }),
   ],
   menu: [
     menuItem('pricing.menu.priceLists', '/gia-dich-vu', { order: 70 }),

@@ -1,6 +1,6 @@
 // Pricing's API: price types and patient groups as catalogues, price lists (DM_BangGia) with their release, the
 // current list of a price type and room, and the unit price of a service for a patient group (see README).
-import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, type CatalogueUsage } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, mergeAuditLabels, mergeResolverMaps, provide, seedCatalogues, type CatalogueUsage, mergeAccessMaps } from '@his/sdk/server';
 import type { MessageCatalog } from '@his/sdk';
 import { pricingCatalogues } from './rules/catalogues';
 import { INSURANCE_UNIT_PRICES, PATIENT_GROUPS, PRICE_LIST_RELEASE, PRICE_LIST_WRITE, PRICED_SERVICES, priceListEvents, UNIT_PRICES } from './contract';
@@ -19,6 +19,7 @@ import { seedDemoPriceLists } from './seed/demo';
 import { priceListPrint } from './print/price-list-print';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { pricingAccess } from './api/access';
 
 const known = new Map(pricingCatalogues.map((descriptor) => [descriptor.name, descriptor]));
 
@@ -51,6 +52,7 @@ export default defineServerPlugin({
     director: { navigation: [{ path: '/gia-dich-vu' }] },
   },
   schema: [catalogues.schema, priceListSchema].join('\n\n'),
+  access: mergeAccessMaps(catalogues.access, pricingAccess),
   resolvers: mergeResolverMaps(catalogues.resolvers, priceListResolvers),
   migrations: [...catalogues.migrations, ...priceListMigrations],
   permissions: [

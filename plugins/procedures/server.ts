@@ -15,6 +15,7 @@ import { PROCEDURES_PRINTS } from './print/note-print';
 import { seedDemoProcedures } from './seed/demo';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { proceduresAccess } from './api/access';
 
 const usage = (catalogue: string, table: string, column: string, vi: string, en: string, array = false) => catalogueUsage({ catalogue, table, column, label: { vi, en }, ...(array ? { array } : {}) });
 
@@ -24,6 +25,7 @@ export default defineServerPlugin({
   requires: ['catalogues', 'reception', 'pharmacy'],
   consumes: [SERVICE_ORDERS, PHARMACY_STOCK],
   schema: proceduresSchema,
+  access: proceduresAccess,
   resolvers: proceduresResolvers,
   migrations: proceduresMigrations,
   permissions: [

@@ -1,7 +1,8 @@
 // Reception: the outpatient and emergency reception desks (/tiep-nhan-ngoai-tru, /tiep-nhan-noi-tru) with card
 // scans and queue numbers, and the patient directory (/benh-nhan).
-import { definePlugin, eventSubscriptions, menuItem, onAppEvent, route, type SubscriptionHandler } from '@his/sdk/web';
-import { patientEvents, queueEvents, RECEPTION_RECEIVE, receptionEvents, visitActions } from './contract';
+import { definePlugin, eventSubscriptions, fillSlot, menuItem, onAppEvent, route, type SubscriptionHandler } from '@his/sdk/web';
+import { auditPatientPicker } from '../admin/contract';
+import { PATIENT_READ, patientEvents, queueEvents, RECEPTION_RECEIVE, receptionEvents, visitActions } from './contract';
 
 // What a visit or patient write can change on screen: the lists, a visit, a patient, the rooms' queues.
 const VISIT_TYPENAMES = ['TiepNhan', 'BenhNhan', 'BenhNhanPage', 'BenhNhanCursorPage', 'PhongKhamTiepNhan', 'PhieuHangDoi', 'DichVuYeuCau'];
@@ -13,13 +14,15 @@ export default definePlugin({
   id: 'reception',
   title: 'reception.title',
   requires: ['catalogues', 'pricing'],
+  // The desks list the day's visits and receive (reception.receive); the directory's pages list patients, which
+  // their readers may (reception.patient.read).
   routes: [
-    route('/tiep-nhan-ngoai-tru', () => pages().then((module) => module.OutpatientReceptionPage), { title: 'reception.desk.title.NgoaiTru' }),
-    route('/tiep-nhan-noi-tru', () => pages().then((module) => module.InpatientReceptionPage), { title: 'reception.desk.title.NoiTru' }),
-    route('/benh-nhan/:child?', () => pages().then((module) => module.PatientDirectoryPage), { title: 'reception.directory.title' }),
-    route('/khach-hang/:child?', () => pages().then((module) => module.CustomerDirectoryPage), { title: 'reception.directory.customers' }),
-    route('/quan-ly-khach-hang/:child?', () => pages().then((module) => module.ManagedCustomersPage), { title: 'reception.directory.customers' }),
-    route('/tra-cuu-lich-su-kcb/:child?', () => pages().then((module) => module.VisitHistoryPage), { title: 'reception.history.pageTitle' }),
+    route('/tiep-nhan-ngoai-tru', () => pages().then((module) => module.OutpatientReceptionPage), { title: 'reception.desk.title.NgoaiTru', permission: RECEPTION_RECEIVE }),
+    route('/tiep-nhan-noi-tru', () => pages().then((module) => module.InpatientReceptionPage), { title: 'reception.desk.title.NoiTru', permission: RECEPTION_RECEIVE }),
+    route('/benh-nhan/:child?', () => pages().then((module) => module.PatientDirectoryPage), { title: 'reception.directory.title', permission: PATIENT_READ }),
+    route('/khach-hang/:child?', () => pages().then((module) => module.CustomerDirectoryPage), { title: 'reception.directory.customers', permission: PATIENT_READ }),
+    route('/quan-ly-khach-hang/:child?', () => pages().then((module) => module.ManagedCustomersPage), { title: 'reception.directory.customers', permission: PATIENT_READ }),
+    route('/tra-cuu-lich-su-kcb/:child?', () => pages().then((module) => module.VisitHistoryPage), { title: 'reception.history.pageTitle', permission: PATIENT_READ }),
     // One page for both kiosks: it reads which one from the path.
     route('/tiep-nhan-ngoai-tru-kiosk', () => pages().then((module) => module.KioskPage), { title: 'reception.menu.kiosk', permission: RECEPTION_RECEIVE }),
     route('/tiep-nhan-ngoai-tru-kiosk-theo-yeu-cau', () => pages().then((module) => module.KioskPage), { title: 'reception.menu.kioskOnRequest', permission: RECEPTION_RECEIVE }),
@@ -42,5 +45,7 @@ export default definePlugin({
     onAppEvent(patientEvents.delete, refreshVisits),
   ),
   slots: [visitActions],
+  // The audit history's patient filter searches reception's patients.
+  fills: [fillSlot(auditPatientPicker, { id: 'audit-patient-picker', permission: PATIENT_READ, component: () => import('./web/audit-patient-picker/audit-patient-picker') })],
   locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },
 });

@@ -24,6 +24,7 @@ import { seedReception } from './seed/index';
 import { receptionDemoDay } from './seed/demo-day';
 import vi from './locales/vi.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
+import { receptionAccess } from './api/access';
 
 export default defineServerPlugin({
   id: 'reception',
@@ -32,6 +33,7 @@ export default defineServerPlugin({
   consumes: [UNIT_PRICES, PATIENT_GROUPS],
   provides: [provide(EXAM_QUEUE, examQueue), provide(SERVICE_ORDERS, serviceOrders), provide(VISIT_BILLING, visitBilling), provide(PATIENT_VISITS, patientVisits)],
   schema: [receptionSchema, insuranceLookupSchema, patientImportSchema, deskQueueSchema, receivablesSchema, masterDataSchema, customerAccountSchema].join('\n\n'),
+  access: receptionAccess,
   resolvers: mergeResolverMaps(receptionResolvers, insuranceLookupResolvers, patientImportResolvers, deskQueueResolvers, receivablesResolvers, masterDataResolvers, customerAccountResolvers),
   migrations: receptionMigrations,
   permissions: [

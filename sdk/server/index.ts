@@ -1,5 +1,6 @@
 // The server face of the SDK: imported by plugins' server.ts and api/ files, never by browser code.
 export * from './plugin';
+export * from './operation-access';
 export * from './provided';
 export * from './errors';
 export * from './database';

@@ -9,6 +9,7 @@ import type { SettingDeclaration } from '../shared/settings-schema';
 import type { CatalogueUsage } from './catalogue/usages';
 import type { ProvidedKey, Provision } from './provided';
 import type { Organisation } from './organisation';
+import type { AccessMap } from './operation-access';
 import type { PrintTemplateDeclaration } from '../shared/print-template/declaration';
 import type { Timestamp } from '../shared/units';
 
@@ -176,7 +177,13 @@ export interface ServerPlugin {
   schema?: string;
   resolvers?: ResolverMap;
   /** Contributions to the other services. */
-  services?: Partial<Record<Exclude<ServiceName, 'his'>, { schema: string; resolvers: ResolverMap }>>;
+  /**
+   * Who may call each operation of `schema` (defineAccess): a permission code, SIGNED_IN or PUBLIC. Every operation
+   * is declared; the host checks it before the resolver runs, and a variant with one undeclared does not start.
+   */
+  access?: AccessMap;
+  /** Contributions to the other services, each with the access of its operations. */
+  services?: Partial<Record<Exclude<ServiceName, 'his'>, { schema: string; resolvers: ResolverMap; access?: AccessMap }>>;
   /** Drizzle tables this plugin owns, for typed queries; created by `migrations`. */
   tables?: Record<string, unknown>;
   migrations?: readonly Migration[];

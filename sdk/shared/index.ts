@@ -15,3 +15,4 @@ export * from './event-ref';
 export * from './slot-ref';
 export * from './scan/index';
 export * from './files';
+export * from './access';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN } from '../shared/access';
 import { defineVariant } from '../shared/variant';
 import { composeWebPlugins } from './compose';
 import { createExternalRouteRef, createRouteRef, definePlugin, menuItem, route } from './plugin';
@@ -10,12 +11,12 @@ const toExamination = createExternalRouteRef('reception.examination');
 
 const examination = definePlugin({
   id: 'examination', title: 'examination.title', locales,
-  routes: [route('/kham-benh-ngoai-tru', page, { title: 'examination.title', ref: examinationMain })],
+  routes: [route('/kham-benh-ngoai-tru', page, { title: 'examination.title', permission: 'examination.read', ref: examinationMain })],
   menu: [menuItem('examination.menu', '/kham-benh-ngoai-tru', { order: 20 })],
 });
 const reception = definePlugin({
   id: 'reception', title: 'reception.title', locales, externalRefs: [toExamination],
-  routes: [route('/tiep-nhan-ngoai-tru', page, { title: 'reception.title', aliases: ['/tiepnhan'] })],
+  routes: [route('/tiep-nhan-ngoai-tru', page, { title: 'reception.title', permission: SIGNED_IN, aliases: ['/tiepnhan'] })],
   menu: [menuItem('reception.menu', '/tiep-nhan-ngoai-tru', { order: 10 })],
 });
 
@@ -46,7 +47,7 @@ describe('composing a variant\'s web plugins', () => {
   });
 
   it('names both plugins when two claim one path, aliases included', () => {
-    const other = definePlugin({ id: 'spa', title: 'spa.title', locales, routes: [route('/tiepnhan', page, { title: 'x' })] });
+    const other = definePlugin({ id: 'spa', title: 'spa.title', locales, routes: [route('/tiepnhan', page, { title: 'x', permission: SIGNED_IN })] });
     expect(() => composeWebPlugins(variant(['reception', 'spa'], { 'reception.examination': 'examination.main' }), [reception, other]))
       .toThrow('Route "/tiepnhan" is claimed by plugin "reception" and by plugin "spa"');
   });

@@ -2,7 +2,7 @@
 // the fix: the build runs this before bundling, the host again at start.
 import type { VariantManifest } from '../shared/variant';
 import { dashlessAlias, matchesPattern } from './paths';
-import type { PluginMenuItem, PluginRoute, WebPlugin } from './plugin';
+import type { PluginMenuItem, PluginRoute, PublicPluginRoute, WebPlugin } from './plugin';
 import { SHELL_SLOTS, type SlotFill } from './slots';
 
 export class PluginCompositionError extends Error {
@@ -11,7 +11,8 @@ export class PluginCompositionError extends Error {
 
 export interface ComposedRoute {
   pluginId: string;
-  route: PluginRoute;
+  /** A public route names no permission. */
+  route: PluginRoute | PublicPluginRoute;
   /** The path and its aliases, each also served under /m. */
   paths: string[];
   isPublic: boolean;

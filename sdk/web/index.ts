@@ -9,3 +9,4 @@ export * from './slots';
 export * from './slot';
 export * from './app-events';
 export * from './event-subscriptions';
+export * from './profile-menu';

@@ -29,7 +29,7 @@ export function createExternalRouteRef(id: string): ExternalRouteRef {
   return { kind: 'external-route-ref', id };
 }
 
-export interface PluginRoute {
+interface RouteBase {
   /** Path under the /his base, e.g. '/tiep-nhan-ngoai-tru'; ':param' and a trailing '?' for optional. */
   path: string;
   page: PageLoader;
@@ -37,12 +37,25 @@ export interface PluginRoute {
   title: string;
   /** Old paths that still open this page; the dash-less form of `path` is added automatically. */
   aliases?: readonly string[];
-  /** Permission code the server checks for this page's data; the host hides the route without it. */
-  permission?: string;
   /** Whether the page has a layout of its own for phones (every route also answers under /m). */
   mobile?: boolean;
   /** The ref other plugins link to this page by. */
   ref?: RouteRef;
+}
+
+/** A page behind sign-in. */
+export interface PluginRoute extends RouteBase {
+  /**
+   * What opening the page needs: the permission code the server checks for the page's main query, or SIGNED_IN
+   * (from '@his/sdk') when that query is every signed-in user's. The shell neither offers nor opens the page to a
+   * profile without it, so the user never lands on a page whose data the server refuses.
+   */
+  permission: string;
+}
+
+/** A page reachable without signing in (publicRoutes): nobody's permission is checked. */
+export interface PublicPluginRoute extends RouteBase {
+  permission?: never;
 }
 
 export type MenuPlacement = 'main' | 'right';
@@ -56,6 +69,7 @@ export interface PluginMenuItem {
   icon?: string;
   /** Lower comes first; ties keep the manifest's plugin order. */
   order?: number;
+  /** The permission of the route it opens, when repeated here: the two must be the same (the variants test checks). */
   permission?: string;
 }
 
@@ -89,7 +103,7 @@ export interface WebPluginDefinition<Id extends string = string> {
   requires?: readonly string[];
   routes?: readonly PluginRoute[];
   /** Routes reachable without signing in (a result page behind a QR code, the DICOM viewer). */
-  publicRoutes?: readonly PluginRoute[];
+  publicRoutes?: readonly PublicPluginRoute[];
   menu?: readonly PluginMenuItem[];
   subscriptions?: SubscriptionHandlers;
   locales: Record<Language, LocaleLoader>;
@@ -110,6 +124,10 @@ export function definePlugin<const Id extends string>(definition: WebPluginDefin
 }
 
 export function route(path: string, page: PageLoader, options: Omit<PluginRoute, 'path' | 'page'>): PluginRoute {
+  return { path, page, ...options };
+}
+
+export function publicRoute(path: string, page: PageLoader, options: Omit<PublicPluginRoute, 'path' | 'page'>): PublicPluginRoute {
   return { path, page, ...options };
 }
 

@@ -29,6 +29,8 @@ export interface HisSession {
     _id: string;
     username: string;
     employee?: { TenNhanVien: string; ChucVu?: { MaChucVu: string; TenChucVu: string } | null } | null;
+    /** An administrator reset the password: the shell asks for a new one before anything else. */
+    mustChangePassword?: boolean;
   };
   profile: SessionProfile;
   currentNode: SessionNode;

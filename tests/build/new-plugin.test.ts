@@ -28,7 +28,7 @@ const dataDir = demoDataDir('hospital');
 const ANATOMY = [
   'contract.ts', 'plugin.ts', 'server.ts', 'README.md', `${id}.test.ts`,
   'rules/permissions.ts', `rules/${id}.ts`, `rules/${id}.test.ts`,
-  'api/schema.ts', 'api/resolvers.ts', 'api/migrations.ts', 'seed/index.ts',
+  'api/schema.ts', 'api/resolvers.ts', 'api/access.ts', 'api/migrations.ts', 'seed/index.ts',
   `operations/${id}-list.graphql`, `operations/create-${id}.graphql`,
   'web/pages.ts', `web/${id}-page/${id}-page.tsx`, `web/${id}-page/${id}-page.stories.tsx`,
   'locales/vi.json', 'locales/en.json',

@@ -23,8 +23,8 @@ async function settled(page: Page): Promise<void> {
 
 describe.each(['vi', 'en'] as const)('raw keys in %s', (language) => {
   it('When the administrator opens every menu entry, the settings blocks and a room\'s editor / Then no screen shows a raw key', async () => {
-    // Wide enough for every entry of the bar to be a link, none under More.
-    const context = await suite.browser.newContext({ viewport: { width: 6400, height: 1000 }, locale: language === 'vi' ? 'vi-VN' : 'en-US' });
+    // Wide enough for every entry of the bar to be a link, none under More: about 45 entries at 10 px a character.
+    const context = await suite.browser.newContext({ viewport: { width: 12800, height: 1000 }, locale: language === 'vi' ? 'vi-VN' : 'en-US' });
     await context.addInitScript((lang) => localStorage.setItem('lang-admin', lang), language);
     const page = await context.newPage();
     const found: Record<string, string[]> = {};

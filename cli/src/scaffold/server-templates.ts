@@ -1,4 +1,4 @@
-// The server half of a new plugin: its rule, permission, contract, schema, resolvers, table, seed and server.ts.
+// The server half of a new plugin: its rule, permission, contract, schema, resolvers, access, table, seed and server.ts.
 import type { PluginNames } from './names';
 import type { PluginTitles } from './titles';
 
@@ -148,6 +148,16 @@ export const ${camel}Resolvers = {
   },
 };
 `,
+    'api/access.ts': `// Who may call each of ${Name}'s operations: the host checks it before the resolver runs, and a variant with an
+// operation left out does not build or start.
+import { defineAccess, SIGNED_IN } from '@his/sdk/server';
+import { ${permission} } from '../rules/permissions';
+
+export const ${camel}Access = defineAccess({
+  Query: { ${camel}List: SIGNED_IN },
+  Mutation: { create${Name}: ${permission} },
+});
+`,
     'api/migrations.ts': `// ${Name}'s table. Migrations run once per database, in order; a change is a new entry, never an edit.
 import type { Migration } from '@his/sdk/server';
 
@@ -185,6 +195,7 @@ import { defineServerPlugin } from '@his/sdk/server';
 import { ${permission} } from './rules/permissions';
 import { ${camel}Schema } from './api/schema';
 import { ${camel}Resolvers } from './api/resolvers';
+import { ${camel}Access } from './api/access';
 import { ${camel}Migrations } from './api/migrations';
 import { seed${Name} } from './seed/index';
 import vi from './locales/vi.json' with { type: 'json' };
@@ -193,6 +204,7 @@ import en from './locales/en.json' with { type: 'json' };
 export default defineServerPlugin({
   id: '${id}',
   schema: ${camel}Schema,
+  access: ${camel}Access,
   resolvers: ${camel}Resolvers,
   migrations: ${camel}Migrations,
   permissions: [{ code: ${permission}, title: { vi: ${quoted(`Thêm ${titles.vi}`)}, en: ${quoted(`Create ${titles.en}`)} } }],

@@ -10,6 +10,7 @@ function catalog(id: string, texts: Record<string, string>): string {
 export function webTemplates({ id, camel, pascal: Name, constant }: PluginNames, titles: PluginTitles): Templates {
   return {
     'plugin.ts': `// ${Name}: what this domain covers, in one line.
+import { SIGNED_IN } from '@his/sdk';
 import { definePlugin, menuItem, route } from '@his/sdk/web';
 import { ${constant}_LIST_FOOTER, ${constant}_PAGE } from './contract';
 
@@ -18,7 +19,8 @@ const pages = () => import('./web/pages');
 export default definePlugin({
   id: '${id}',
   title: '${id}.title',
-  routes: [route('/${id}', () => pages().then((module) => module.${Name}Page), { title: '${id}.title', ref: ${constant}_PAGE })],
+  // The page's list is every signed-in user's (api/access.ts); a page whose query needs a permission names it here.
+  routes: [route('/${id}', () => pages().then((module) => module.${Name}Page), { title: '${id}.title', permission: SIGNED_IN, ref: ${constant}_PAGE })],
   menu: [menuItem('${id}.menu', '/${id}', { order: 50 })],
   slots: [${constant}_LIST_FOOTER],
   locales: { vi: () => import('./locales/vi.json'), en: () => import('./locales/en.json') },

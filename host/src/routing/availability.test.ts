@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN } from '@his/sdk';
 import { matchesPattern } from '@his/sdk/web';
 import { isRouteAvailable, navigationPaths } from './availability';
 
@@ -26,12 +27,21 @@ describe('which routes a profile may open', () => {
     ['a route whose legacy alias is in the tree', ['/tiep-nhan', '/tiepnhan'], undefined, false],
     ['home, always', ['/trang-chu'], 'anything', true],
     ['a path in the tree without the route\'s permission', ['/vien-phi-ngoai-tru'], 'cashier.cancel', false],
+    ['a path in the tree with the route\'s permission', ['/vien-phi-ngoai-tru'], 'cashier.collect', true],
+    ['a path in the tree whose page any signed-in user may open', ['/quyen-bien-lai'], SIGNED_IN, true],
+    ['a page any signed-in user may open, not in the tree', ['/kham-benh-ngoai-tru'], SIGNED_IN, false],
   ] as const)('%s', (_case, paths, permission, expected) => {
     expect(isRouteAvailable(cashier, paths, permission)).toBe(expected);
   });
 
-  it('a full menu opens everything', () => {
-    expect(isRouteAvailable({ menu: 'full', navigation: [], permissions: [] }, ['/kham-benh-ngoai-tru'], 'examination.view')).toBe(true);
+  it.each([
+    ['opens a page any signed-in user may open', [], ['/kham-benh-ngoai-tru'], SIGNED_IN, true],
+    ['opens a page whose permission the profile holds', ['examination.read'], ['/kham-benh-ngoai-tru'], 'examination.read', true],
+    ['refuses a page whose permission the profile lacks, whose data the server would refuse', ['cashier.read'], ['/kham-benh-ngoai-tru'], 'examination.read', false],
+    ['opens any page to a profile holding *', ['*'], ['/kham-benh-ngoai-tru'], 'examination.read', true],
+    ['opens home, whatever the profile holds', [], ['/trang-chu'], 'home.view', true],
+  ] as const)('a full menu %s', (_case, permissions, paths, permission, expected) => {
+    expect(isRouteAvailable({ menu: 'full', navigation: [], permissions }, paths, permission)).toBe(expected);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { loadPluginLocales } from '../plugin-locales';
 import { loadSession } from '../session/session-store';
 import { LoginPage } from '../login/login-page';
 import { isRouteAvailable, HOME_PATH } from './availability';
+import { noticeDeniedRoute } from './denied-route';
 import { loadPage } from './chunk';
 import { devicePath, isMobilePath, MOBILE_PREFIX } from './mobile';
 import { toRouterPath } from './route-path';
@@ -49,9 +50,11 @@ export function createHisRouter({ app, plugins, i18n }: HisRouterOptions) {
       component: lazyRouteComponent(loadPage(composed.route.page)),
       errorComponent: PageError,
       beforeLoad: guarded
-        ? ({ context }: { context: RouterContext }) => {
+        ? ({ context, location, preload }: { context: RouterContext; location: { pathname: string }; preload: boolean }) => {
             const session = context.session;
             if (session && !isRouteAvailable({ menu: session.profile.menu, navigation: rawNavigation(session), permissions: session.permissions }, composed.paths, composed.route.permission)) {
+              // A link hovered is preloaded: only a page actually opened is refused aloud and recorded.
+              if (!preload) noticeDeniedRoute(appPath(location.pathname), i18n);
               throw redirect({ to: onDevice(HOME_PATH), replace: true });
             }
           }

@@ -11,6 +11,7 @@ import { ClientProvider, createAuthClient, createErrorPolicy, createHisClient, s
 import { useHostOptions } from '../host-options';
 import { TopBar } from './top-bar';
 import { DisconnectedNotice } from './disconnected-notice';
+import { ForcedPasswordChange } from './forced-password-change';
 import { useAppEvents } from './app-events';
 import { NoticesProvider, useNotices } from './notices';
 import { linkWebFont } from './web-font';
@@ -52,11 +53,18 @@ export function Shell() {
             <NoticesProvider>
               <RealtimeFeed client={client} session={session} onEvent={appEvents.emit} />
               <div className={layout}>
-                <TopBar />
-                <DisconnectedNotice />
-                <div className={css({ flex: '1' })}>
-                  <Outlet />
-                </div>
+                {/* A password an administrator reset is changed before anything else; the feed above still ends the session. */}
+                {session.user.mustChangePassword ? (
+                  <ForcedPasswordChange />
+                ) : (
+                  <>
+                    <TopBar />
+                    <DisconnectedNotice />
+                    <div className={css({ flex: '1' })}>
+                      <Outlet />
+                    </div>
+                  </>
+                )}
               </div>
               <Toaster />
             </NoticesProvider>

@@ -35,6 +35,8 @@ export const auditHistorySchema = /* GraphQL */ `
     operation: String
     "The client's network address."
     address: String
+    "The patient the entry is about: the patient's own record, or a record naming the patient by BenhNhan_Id."
+    BenhNhan_Id: ID
     "The record before the change, with credentials masked."
     before: JSON
     "The record after the change, with credentials masked."
@@ -73,8 +75,12 @@ export const auditHistorySchema = /* GraphQL */ `
     "Part of the account name, any case."
     username: String
     action: String
-    "Part of the entity name or of its label in the reader's language, any case."
+    "Part of the entity name or of its label in the reader's language, any case; with entity_Id, the entity's name exactly as entries carry it (BenhNhan, DM_DichVu)."
     entity: String
+    "The entries of one record: its id, with entity naming its entity (the history of one record)."
+    entity_Id: String
+    "The entries about one patient: the patient's own record and every record naming the patient by BenhNhan_Id (visits, orders, receipts…)."
+    BenhNhan_Id: ID
   }
 
   extend type Query {
@@ -85,14 +91,14 @@ export const auditHistorySchema = /* GraphQL */ `
   }
 `;
 
-type StoredRow = Omit<LichSuThaoTac, '__typename' | 'entityLabel' | 'operationLabel' | 'recordName' | 'changes'>;
-type AuditRow = Omit<LichSuThaoTac, '__typename'>;
+export type StoredRow = Omit<LichSuThaoTac, '__typename' | 'entityLabel' | 'operationLabel' | 'recordName' | 'changes'>;
+export type AuditRow = Omit<LichSuThaoTac, '__typename'>;
 
 /**
  * Which entries the viewer may read: every one with the all-nodes permission; otherwise those of the
  * current node, and node-less ones (sign-ins) of accounts that work at that node.
  */
-function scopeOf(viewer: Viewer): SQL | undefined {
+export function scopeOf(viewer: Viewer): SQL | undefined {
   if (holds(viewer, AUDIT_READ_ALL_NODES_PERMISSION)) return undefined;
   return sql`(a."node_Id" = ${viewer.nodeId} OR (a."node_Id" IS NULL AND a."user_Id" IN (
     SELECT up."user_Id" FROM his_user_profiles up JOIN his_profile_nodes pn ON pn."profile_Id" = up."profile_Id"
@@ -103,8 +109,21 @@ function containing(text: string): string {
   return '%' + escapeLike(text.toLowerCase()) + '%';
 }
 
+/** The longest text a filter's words may be: far longer than any account or entity name. */
+const FILTER_TEXT_MAX = 200;
+/** The longest record id: row ids are 24 hex characters, uuids 36, settings blocks a word. */
+const RECORD_ID_MAX = 64;
+
+/** The trimmed text of a filter's field, or undefined when empty; refused, naming the field, when too long. */
+function filterText(value: string | null | undefined, field: string, max = FILTER_TEXT_MAX): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if ([...text].length > max) throw badInput('validation.maxLength', field, { max });
+  return text;
+}
+
 /** `labelled`: the entities whose label in the reader's language holds the entity filter's text. */
-function filterConditions(filter: LichSuThaoTacFilter | null | undefined, labelled: readonly string[]): SQL[] {
+export function filterConditions(filter: LichSuThaoTacFilter | null | undefined, labelled: readonly string[]): SQL[] {
   const conditions: SQL[] = [];
   if (!filter) return conditions;
   const { tuNgay, denNgay } = filter;
@@ -113,19 +132,25 @@ function filterConditions(filter: LichSuThaoTacFilter | null | undefined, labell
   if (tuNgay != null && denNgay != null && tuNgay > denNgay) throw badInput('admin.audit.dateRange', 'denNgay');
   if (tuNgay != null) conditions.push(sql`a.time >= to_timestamp(${tuNgay}::float8 / 1000)`);
   if (denNgay != null) conditions.push(sql`a.time <= to_timestamp(${denNgay}::float8 / 1000)`);
-  const username = filter.username?.trim();
+  const username = filterText(filter.username, 'username');
   if (username) conditions.push(sql`lower(a.username) LIKE ${containing(username)}`);
   const action = filter.action?.trim();
   if (action) {
     if (!isAuditAction(action)) throw badInput('validation.oneOf', 'action', { values: AUDIT_ACTIONS.join(', ') });
     conditions.push(sql`a.action = ${action}`);
   }
-  const entity = filter.entity?.trim();
-  if (entity) conditions.push(sql`(lower(a.entity) LIKE ${containing(entity)} OR a.entity = ANY(${sql.param([...labelled])}::text[]))`);
+  const entity = filterText(filter.entity, 'entity');
+  const entityId = filterText(filter.entity_Id, 'entity_Id', RECORD_ID_MAX);
+  // One record's history names its entity exactly: a part of a name would also match another entity's record of
+  // the same id (a visit and its insurance confirmation share one).
+  if (entityId) conditions.push(entity ? sql`a.entity = ${entity} AND a."entity_Id" = ${entityId}` : sql`a."entity_Id" = ${entityId}`);
+  else if (entity) conditions.push(sql`(lower(a.entity) LIKE ${containing(entity)} OR a.entity = ANY(${sql.param([...labelled])}::text[]))`);
+  const patientId = filterText(filter.BenhNhan_Id, 'BenhNhan_Id', RECORD_ID_MAX);
+  if (patientId) conditions.push(sql`a."BenhNhan_Id" = ${patientId}`);
   return conditions;
 }
 
-function whereClause(conditions: readonly (SQL | undefined)[]): SQL {
+export function whereClause(conditions: readonly (SQL | undefined)[]): SQL {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
   return present.length === 0 ? sql`TRUE` : sql.join(present, sql` AND `);
 }
@@ -141,9 +166,9 @@ function paging(page: number | null | undefined, limit: number | null | undefine
 }
 
 // Times leave as whole milliseconds: the column keeps microseconds, which a client's Date cannot hold.
-const ENTRY_COLUMNS = sql`a._id::text AS "_id", floor(extract(epoch FROM a.time) * 1000)::float8 AS time,
+export const ENTRY_COLUMNS = sql`a._id::text AS "_id", floor(extract(epoch FROM a.time) * 1000)::float8 AS time,
   a."user_Id", a.username, a."node_Id", n.name AS "nodeName", a."profile_Id", a.action, a.entity, a."entity_Id",
-  a.operation, a.address, a.before, a.after`;
+  a.operation, a.address, a."BenhNhan_Id", a.before, a.after`;
 
 export async function readAuditPage(
   db: Db,
@@ -180,7 +205,7 @@ function shownEntry(ctx: RequestContext, row: StoredRow): StoredRow {
 }
 
 /** Entries as their reader reads them: labelled in the caller's language, records and ids by name. */
-async function labelledEntries(ctx: RequestContext, presenter: AuditPresenter, rows: readonly StoredRow[]): Promise<AuditRow[]> {
+export async function labelledEntries(ctx: RequestContext, presenter: AuditPresenter, rows: readonly StoredRow[]): Promise<AuditRow[]> {
   const book = ctx.provided(AUDIT_LABELS);
   const shown = rows.map((row) => shownEntry(ctx, row));
   const wanted: WantedNames = new Map();

@@ -21,3 +21,8 @@ export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export function isAuditAction(value: string): value is AuditActionName {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
+
+/** An export holds at most this many entries; a filter matching more is refused, asking for a narrower one. */
+export const AUDIT_EXPORT_MAX_ROWS = 50_000;
+/** Excel keeps at most 32,767 characters in a cell: a longer change is cut, saying so. */
+export const AUDIT_EXPORT_CELL_MAX = 32_000;

@@ -4,6 +4,7 @@ import type { RequestContext, ResolverMap, Viewer, WriteScope } from '../plugin'
 import type { Language, MessageCatalog } from '../../shared';
 import { refObjectFields, type AnyCatalogue } from '../../shared/catalogue';
 import { loadInBatch } from '../request-batch';
+import { SIGNED_IN, type AccessMap, type OperationAccess } from '../operation-access';
 import { cursorRows, listRows, rowByCode, rowById, rowsByCodes, rowsWhere, searchRows, type CursorArgs, type ListArgs, type SearchArgs } from './reads';
 import { createRow, removeRows, updateRow, type WriteEnvironment } from './writes';
 import { importRows } from './import';
@@ -86,6 +87,19 @@ export function catalogueResolvers(descriptors: readonly AnyCatalogue[], env: Re
       importRows(ctx, env, descriptor, writer(ctx), args.rows, args.dryRun === true, env.messages));
   }
   return { Query, Mutation, ...refObjectResolvers(descriptors, env.known) };
+}
+
+/** Who may call each catalogue operation: the descriptor's read permission (any signed-in user without one), its write permission. */
+export function catalogueAccess(descriptors: readonly AnyCatalogue[], writePermission: (descriptor: AnyCatalogue) => string): AccessMap {
+  const Query: Record<string, OperationAccess> = {};
+  const Mutation: Record<string, OperationAccess> = {};
+  for (const descriptor of descriptors) {
+    const { operations: op } = descriptor;
+    const read = descriptor.permissions.read ?? SIGNED_IN;
+    for (const name of [op.list, op.cursor, op.byCodes, op.byId, op.search, op.export, op.byCode]) if (name) Query[name] = read;
+    for (const name of [op.create, op.update, op.remove, op.import]) Mutation[name] = writePermission(descriptor);
+  }
+  return { Query, Mutation };
 }
 
 /**

@@ -1,13 +1,14 @@
 // catalogueServerParts: a list of descriptors as the schema, resolvers, migrations, permissions and messages of a server plugin.
 import type { Migration, PermissionDeclaration, ResolverMap } from '../plugin';
 import type { AuditLabels } from '../audit';
+import type { AccessMap } from '../operation-access';
 import { catalogueEvents, type EventRef } from '../../shared/event-ref';
 import { catalogueAuditLabels } from './audit-labels';
 import { coreMessages, type Language, type MessageCatalog } from '../../shared';
 import { CatalogueDefinitionError, catalogueWritePermission, type AnyCatalogue } from '../../shared/catalogue';
 import { catalogueMigrations } from './migrations';
 import { catalogueSchema } from './schema';
-import { catalogueResolvers } from './resolvers';
+import { catalogueAccess, catalogueResolvers } from './resolvers';
 import { catalogueUsage, distinctUsages, usagesOfCatalogues, type CatalogueUsage } from './usages';
 import { extraSearchArgsProblem, type ExtraSearchArgs } from './search-args';
 import { extraWriteArgsProblem, type ExtraWriteArgs } from './write-args';
@@ -32,6 +33,8 @@ export interface CatalogueServerOptions {
 export interface CatalogueServerParts {
   schema: string;
   resolvers: ResolverMap;
+  /** Who may call each of the catalogues' operations. */
+  access: AccessMap;
   migrations: Migration[];
   permissions: PermissionDeclaration[];
   locales: Record<Language, MessageCatalog>;
@@ -94,10 +97,11 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
     en: { ...labelsOf(descriptors, 'en'), ...options.locales?.en },
   };
   const localUsages = distinctUsages([...usagesOfCatalogues(descriptors), ...(options.usages ?? []).map(catalogueUsage)]);
+  const writePermission = (descriptor: AnyCatalogue) => catalogueWritePermission(pluginId, descriptor);
   const resolvers = catalogueResolvers(descriptors, {
     known,
     usagesOf: (ctx, catalogue) => distinctUsages([...localUsages, ...ctx.catalogueUsages]).filter((usage) => usage.catalogue === catalogue),
-    writePermission: (descriptor) => catalogueWritePermission(pluginId, descriptor),
+    writePermission,
     messages: { vi: { ...coreMessages.vi, ...locales.vi }, en: { ...coreMessages.en, ...locales.en } },
     extraSearchArgs,
     extraWriteArgs,
@@ -105,6 +109,7 @@ export function catalogueServerParts(pluginId: string, descriptors: readonly Any
   return {
     schema: catalogueSchema(descriptors, extraSearchArgs, extraWriteArgs),
     resolvers,
+    access: catalogueAccess(descriptors, writePermission),
     migrations: catalogueMigrations(descriptors),
     permissions: permissionsOf(pluginWrite, descriptors),
     locales,

@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { adoptStyles } from './adopt-styles';
 
 export interface PrintedHtmlProps {
-  /** HTML of a rendered print template (the server's renderPrintTemplate, or the SDK's renderer in a story). */
+  /** HTML of a rendered print template (the server's renderPrintTemplate, the SDK's renderer in a story) or of a provider's page. */
   html: string;
 }
 
@@ -14,7 +14,30 @@ export const PRINT_FONT_FAMILY = "'Be Vietnam Pro', 'Noto Sans', Arial, sans-ser
 
 const MOVED_STYLE = 'data-his-style';
 
-/** Moves `html` into `host`: markup by import (scripts parsed this way never run), styles through the CSSOM. */
+// Elements that run, embed or redirect rather than print. Imported into a live document, an event handler would run
+// (only a script parsed by DOMParser stays inert): a provider's e-invoice page is not our template, so nothing of
+// this kind is trusted, whatever its source.
+const ACTIVE_ELEMENTS = 'script, iframe, frame, frameset, object, embed, applet, base, meta, link, animate, set';
+const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'background', 'data']);
+const SCRIPT_URL = /^(?:javascript:|vbscript:|data:text\/html)/i;
+
+/** A URL as a browser reads its scheme: control characters and spaces dropped wherever they are ('java\tscript:'). */
+function withoutControls(url: string): string {
+  return [...url].filter((character) => character.charCodeAt(0) > 0x20).join('');
+}
+
+/** Takes out of a parsed body what could run once imported: active elements, event handlers, script URLs. */
+function makeInert(body: HTMLElement): void {
+  for (const element of body.querySelectorAll(ACTIVE_ELEMENTS)) element.remove();
+  for (const element of body.querySelectorAll('*')) {
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on') || (URL_ATTRIBUTES.has(lower) && SCRIPT_URL.test(withoutControls(value)))) element.removeAttribute(name);
+    }
+  }
+}
+
+/** Moves `html` into `host`: markup by import, made inert first, styles through the CSSOM. */
 function mount(host: HTMLElement, html: string): () => void {
   // Even an inert parsed document reports its <style> blocks and style attributes to the CSP as refused inline
   // styles: they are taken out of the text first (the renderer escapes data, so every '<' left starts a real tag).
@@ -26,7 +49,7 @@ function mount(host: HTMLElement, html: string): () => void {
     })
     .replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(/(\s)style=/gi, `$1${MOVED_STYLE}=`));
   const parsed = new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html');
-  for (const script of parsed.querySelectorAll('script')) script.remove();
+  makeInert(parsed.body);
   const styled = [...parsed.body.querySelectorAll<HTMLElement>(`[${MOVED_STYLE}]`)].map((element) => {
     const text = element.getAttribute(MOVED_STYLE) ?? '';
     element.removeAttribute(MOVED_STYLE);

@@ -4,6 +4,7 @@ import { formatMessage, type Language } from '@his/sdk';
 import { mergeAuditLabels, type AuditLabelBook, type AuditLabels, type ServerPlugin } from '@his/sdk/server';
 import type { Catalogs } from '../errors';
 import type { SettingsSchema } from './setting-declarations';
+import { deniedRoutesAuditLabels } from './auth/denied-routes';
 
 export const coreAuditLabels: AuditLabels = {
   entities: {
@@ -17,6 +18,12 @@ export const coreAuditLabels: AuditLabels = {
         profile_Ids: { vi: 'Nhóm quyền', en: 'Profiles' },
         NhanVien_Id: { vi: 'Nhân viên', en: 'Staff member' },
         passwordChanged: { vi: 'Đã đổi mật khẩu', en: 'Password changed' },
+        // A reset records that it happened, never the password it gave.
+        passwordReset: { vi: 'Đã đặt lại mật khẩu', en: 'Password reset' },
+        mustChangePassword: { vi: 'Phải đổi mật khẩu khi đăng nhập', en: 'Must change password at sign-in' },
+        sessionsEnded: { vi: 'Số phiên đăng nhập đã kết thúc', en: 'Sessions ended' },
+        sessionEnded: { vi: 'Phiên đăng nhập đã kết thúc', en: 'Session ended' },
+        address: { vi: 'Địa chỉ máy', en: 'Client address' },
         reason: { vi: 'Lý do', en: 'Reason' },
       },
       refs: { profile_Ids: 'Profile', NhanVien_Id: 'NhanVien' },
@@ -25,7 +32,15 @@ export const coreAuditLabels: AuditLabels = {
     },
     Profile: {
       label: { vi: 'Nhóm quyền', en: 'Profile' },
-      name: { table: 'his_profiles', column: 'name' },
+      name: { field: 'name', table: 'his_profiles', column: 'name' },
+      fields: {
+        name: { vi: 'Tên nhóm quyền', en: 'Profile name' },
+        menu: { vi: 'Kiểu menu', en: 'Menu kind' },
+        navigation: { vi: 'Cây menu', en: 'Menu tree' },
+        isLocked: { vi: 'Bị khoá', en: 'Locked' },
+        nodeRoles: { vi: 'Đơn vị và vai trò', en: 'Units and roles' },
+        permissions: { vi: 'Quyền theo đơn vị', en: 'Permissions per unit' },
+      },
     },
     Node: {
       label: { vi: 'Đơn vị', en: 'Unit' },
@@ -88,6 +103,15 @@ export const coreAuditLabels: AuditLabels = {
     updateNode: { vi: 'Sửa đơn vị', en: 'Edit a unit' },
     setNodeDeleted: { vi: 'Tạm ngừng hoặc dùng lại đơn vị', en: 'Suspend or restore units' },
     clearLoginLocks: { vi: 'Gỡ khoá đăng nhập', en: 'Clear sign-in locks' },
+    createUser: { vi: 'Thêm người dùng', en: 'Add a user' },
+    lockUser: { vi: 'Khoá hoặc mở khoá người dùng', en: 'Lock or unlock a user' },
+    resetPassword: { vi: 'Đặt lại mật khẩu', en: 'Reset a password' },
+    setUserProfiles: { vi: 'Gán hồ sơ quyền cho người dùng', en: 'Set a user\'s profiles' },
+    linkUserStaff: { vi: 'Liên kết người dùng với nhân viên', en: 'Link a user to a staff member' },
+    endSession: { vi: 'Kết thúc phiên đăng nhập', en: 'End a session' },
+    createProfile: { vi: 'Thêm nhóm quyền', en: 'Add a profile' },
+    updateProfile: { vi: 'Sửa nhóm quyền', en: 'Edit a profile' },
+    lockProfile: { vi: 'Khoá hoặc mở khoá nhóm quyền', en: 'Lock or unlock a profile' },
     updateSettingType: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' },
     savePrintTemplate: { vi: 'Lưu mẫu in', en: 'Save a print template' },
     restorePrintTemplateVersion: { vi: 'Khôi phục phiên bản mẫu in', en: 'Restore a print template version' },
@@ -132,7 +156,7 @@ function settingLabels(settings: SettingsSchema): AuditLabels {
 
 export function auditLabelBook(catalogs: Catalogs, settings: SettingsSchema, plugins: readonly Pick<ServerPlugin, 'auditLabels'>[]): AuditLabelBook {
   return {
-    labels: mergeAuditLabels([coreAuditLabels, settingLabels(settings), ...plugins.map((plugin) => plugin.auditLabels)]),
+    labels: mergeAuditLabels([coreAuditLabels, deniedRoutesAuditLabels, settingLabels(settings), ...plugins.map((plugin) => plugin.auditLabels)]),
     message: (lang: Language, key: string, params?: Record<string, string | number>) => formatMessage(catalogs[lang], key, params) ?? null,
   };
 }

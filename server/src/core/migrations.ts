@@ -1,6 +1,7 @@
 // The core's own tables: counters, settings, the organisation (nodes), accounts, profiles, sessions, audit log.
 import type { Migration } from '@his/sdk/server';
 import { maskSecretSettingsInAudit } from './secret-settings-migration';
+import { auditPatientAndAppendOnly } from './audit-migration';
 import { filesMigration, filesXlsxMigration } from './files/files-migration';
 
 export const coreMigrations: Migration[] = [
@@ -233,4 +234,13 @@ CREATE TABLE his_print_template_versions (
   },
   filesMigration,
   filesXlsxMigration,
+  {
+    // A password an administrator reset (auth/user-admin.ts) is known to them: its owner must replace it at the
+    // next sign-in, before anything else.
+    id: '0009_users_must_change_password',
+    sql: `
+ALTER TABLE his_users ADD COLUMN "mustChangePassword" boolean NOT NULL DEFAULT false;
+`,
+  },
+  auditPatientAndAppendOnly,
 ];

@@ -7,6 +7,7 @@ export const corePermissions: PermissionDeclaration[] = [
   { code: 'auth.users.read', title: { vi: 'Xem tài khoản', en: 'View accounts' } },
   { code: 'auth.users.manage', title: { vi: 'Quản lý tài khoản', en: 'Manage accounts' } },
   { code: 'auth.profiles.read', title: { vi: 'Xem hồ sơ quyền', en: 'View profiles' } },
+  { code: 'auth.profiles.manage', title: { vi: 'Tạo, sửa và khoá hồ sơ quyền', en: 'Create, edit and lock profiles' } },
   { code: 'auth.nodes.manage', title: { vi: 'Quản lý cơ sở, khoa, phòng', en: 'Manage facilities, departments and rooms' } },
   { code: 'settings.edit', title: { vi: 'Sửa cấu hình hệ thống', en: 'Edit system settings' } },
   { code: 'settings.manage', title: { vi: 'Quản lý thông tin bí mật của cấu hình (mật khẩu cổng BHYT, hóa đơn điện tử…)', en: 'Manage secret settings (insurance portal, e-invoice passwords…)' } },

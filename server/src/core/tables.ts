@@ -49,6 +49,8 @@ export const users = pgTable('his_users', {
   NhanVien_Id: text('NhanVien_Id'),
   isLocked: boolean('isLocked').notNull().default(false),
   isOnline: boolean('isOnline').notNull().default(false),
+  /** Set when an administrator resets the password: the web asks for a new one before anything else. */
+  mustChangePassword: boolean('mustChangePassword').notNull().default(false),
 });
 
 export const roles = pgTable('his_roles', { code: text('code').primaryKey(), name: text('name').notNull() });
@@ -127,6 +129,8 @@ export const auditLog = pgTable('his_audit_log', {
   after: jsonb('after'),
   operation: text('operation'),
   address: text('address'),
+  /** The patient the entry is about (core/audit.ts patientOfEntry), for the history of one patient. */
+  BenhNhan_Id: text('BenhNhan_Id'),
 });
 
 /** One entry of a profile's navigation tree (the top menu). */

@@ -2,6 +2,7 @@
 // (instants in ms, the end day included up to its last millisecond).
 import { startOfDay } from '@his/sdk/format';
 import type { Timestamp } from '@his/sdk';
+import type { AuditPatient } from '../../contract';
 import type { LichSuThaoTacFilter } from '../../generated/graphql';
 
 export interface AuditFilterValues {
@@ -12,6 +13,8 @@ export interface AuditFilterValues {
   username: string;
   action: string | null;
   entity: string;
+  /** The patient whose entries to show, as the patient picker chose them. */
+  patient: AuditPatient | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +23,7 @@ export const DEFAULT_DAYS = 7;
 
 export function defaultAuditFilter(now: Timestamp): AuditFilterValues {
   const today = startOfDay(now);
-  return { tuNgay: today - (DEFAULT_DAYS - 1) * DAY_MS, denNgay: today, username: '', action: null, entity: '' };
+  return { tuNgay: today - (DEFAULT_DAYS - 1) * DAY_MS, denNgay: today, username: '', action: null, entity: '', patient: null };
 }
 
 /** The message key of why the filter cannot be searched, or null. */
@@ -35,5 +38,6 @@ export function toQueryFilter(values: AuditFilterValues): LichSuThaoTacFilter {
   if (values.username.trim()) filter.username = values.username.trim();
   if (values.action) filter.action = values.action;
   if (values.entity.trim()) filter.entity = values.entity.trim();
+  if (values.patient) filter.BenhNhan_Id = values.patient.BenhNhan_Id;
   return filter;
 }

@@ -3,9 +3,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockClient } from '@his/sdk/testing';
+import { writeSheetFile } from '@his/sdk/catalogue-screens';
+import { createMockClient, MockRefusal, type MockCall } from '@his/sdk/testing';
+import type { ComposedFill } from '@his/sdk/web';
+import { auditPatientPicker, type AuditPatientPickerProps } from '../../contract';
 import { renderAdmin } from '../testing/render-admin';
 import { AuditHistoryPage } from './audit-history-page';
+
+vi.mock('@his/sdk/catalogue-screens', async (original) => ({
+  ...(await original<typeof import('@his/sdk/catalogue-screens')>()),
+  // Only the download is replaced: a browser's file save has no place in a component test.
+  writeSheetFile: vi.fn(async () => undefined),
+}));
 
 // 15/03/2024 10:30 in Vietnam; only Date is frozen, so the kit's timers still run.
 const NOW = Date.UTC(2024, 2, 15, 3, 30);
@@ -139,5 +148,118 @@ describe('audit history', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Không tải được lịch sử thao tác');
     expect(error).toHaveBeenCalledWith('The mock client has no answer for the operation "GetLichSuThaoTac"');
     error.mockRestore();
+  });
+
+  it('When the accountant exports, then every entry of the filter in force is asked for and written to Excel with Vietnamese headers', async () => {
+    const user = userEvent.setup();
+    vi.mocked(writeSheetFile).mockClear();
+    const calls: MockCall[] = [];
+    const row = {
+      time: NOW, username: 'admin', nodeName: 'Bệnh viện Đa khoa Hòa Bình', actionLabel: 'Cập nhật', entityLabel: 'Dịch vụ', entity_Id: 'dv-1',
+      recordName: 'Khám Nội', operationLabel: 'Sửa Dịch vụ', address: '10.0.0.8', changes: 'Tên dịch vụ: Khám nội → Khám Nội',
+    };
+    const client = createMockClient({
+      GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 45, items: [entry(0, 'UPDATE')] } }),
+      ExportLichSuThaoTac: () => ({ exportLichSuThaoTac: [row, { ...row, recordName: null, entity_Id: 'dv-gone', operationLabel: null, address: null, changes: '' }] }),
+    }, { calls });
+    await renderAdmin(<AuditHistoryPage />, client);
+    await user.type(screen.getByRole('textbox', { name: 'Người thao tác' }), 'admin');
+    await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+    await screen.findByText(/^Trang 1\/3 ·/);
+    await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    await waitFor(() => expect(writeSheetFile).toHaveBeenCalledTimes(1));
+    // The whole filter, not the page: no page, no limit.
+    expect(calls.filter((call) => call.name === 'ExportLichSuThaoTac').map((call) => call.variables)).toEqual([
+      { filter: { tuNgay: Date.UTC(2024, 2, 8, 17), denNgay: Date.UTC(2024, 2, 15, 16, 59, 59, 999), username: 'admin' } },
+    ]);
+    const [sheets, fileName] = vi.mocked(writeSheetFile).mock.calls[0]!;
+    expect(fileName).toBe('lich-su-thao-tac.xlsx');
+    expect(sheets[0]!.name).toBe('Lịch sử thao tác');
+    expect(sheets[0]!.columns.map((column) => column.header)).toEqual([
+      'Thời gian', 'Người thao tác', 'Cơ sở', 'Thao tác', 'Đối tượng', 'Bản ghi', 'Chức năng', 'Địa chỉ máy', 'Nội dung thay đổi',
+    ]);
+    expect(sheets[0]!.rows).toEqual([
+      ['15/03/2024 10:30', 'admin', 'Bệnh viện Đa khoa Hòa Bình', 'Cập nhật', 'Dịch vụ', 'Khám Nội', 'Sửa Dịch vụ', '10.0.0.8', 'Tên dịch vụ: Khám nội → Khám Nội'],
+      ['15/03/2024 10:30', 'admin', 'Bệnh viện Đa khoa Hòa Bình', 'Cập nhật', 'Dịch vụ', 'dv-gone', null, null, null],
+    ]);
+    expect(await screen.findByText('Đã xuất 2 thao tác ra tệp Excel')).toBeTruthy();
+  });
+
+  it('When the filter matches more than an export holds, then the accountant is asked to narrow it and nothing is asked or written', async () => {
+    const user = userEvent.setup();
+    vi.mocked(writeSheetFile).mockClear();
+    const calls: MockCall[] = [];
+    const client = createMockClient({ GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 50_001, items: [entry(0, 'LOGIN')] } }) }, { calls });
+    await renderAdmin(<AuditHistoryPage />, client);
+    await screen.findByText(/^Trang 1\/2\.?501 ·/);
+    await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    expect(await screen.findByText('Có 50.001 thao tác khớp bộ lọc, nhiều hơn 50.000 dòng của một lần xuất: hãy thu hẹp bộ lọc')).toBeTruthy();
+    expect(calls.some((call) => call.name === 'ExportLichSuThaoTac')).toBe(false);
+    expect(writeSheetFile).not.toHaveBeenCalled();
+  });
+
+  it('When the server refuses the export, then its words are shown and no file is written', async () => {
+    const user = userEvent.setup();
+    vi.mocked(writeSheetFile).mockClear();
+    const client = createMockClient({
+      GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 3, items: [entry(0, 'LOGIN')] } }),
+      ExportLichSuThaoTac: () => {
+        throw new MockRefusal('admin.audit.exportTooMany', 'filter', { total: '50.002', max: '50.000' }, 'Có 50.002 thao tác khớp bộ lọc, nhiều hơn 50.000 dòng của một lần xuất: hãy thu hẹp bộ lọc');
+      },
+    });
+    await renderAdmin(<AuditHistoryPage />, client);
+    await screen.findByText(/^Trang 1\/1 ·/);
+    await user.click(screen.getByRole('button', { name: 'Xuất Excel' }));
+    expect(await screen.findByText(/Có 50\.002 thao tác khớp bộ lọc/)).toBeTruthy();
+    expect(writeSheetFile).not.toHaveBeenCalled();
+  });
+
+  it('When the variant keeps patients, then the accountant picks one and the search asks for that patient\'s entries', async () => {
+    const user = userEvent.setup();
+    const asked: Record<string, any>[] = [];
+    const client = createMockClient({
+      GetLichSuThaoTac: (variables) => {
+        asked.push(variables);
+        return { getLichSuThaoTac: { total: 1, items: [entry(0, 'CREATE')] } };
+      },
+    });
+    // Stands for reception's patient search: one patient to choose, and the chosen one shown.
+    function FakePatientPicker({ label, value, onValueChange }: AuditPatientPickerProps) {
+      return (
+        <button type="button" onClick={() => onValueChange({ BenhNhan_Id: 'bn-an', label: 'Nguyễn Văn An · BN000123' })}>
+          {`${label}: ${value?.label ?? '-'}`}
+        </button>
+      );
+    }
+    const fill: ComposedFill = { slot: auditPatientPicker, id: 'patient-picker', pluginId: 'reception', component: async () => ({ default: FakePatientPicker }) };
+    await renderAdmin(<AuditHistoryPage />, client, 'vi', { slotFills: new Map([[auditPatientPicker.id, [fill]]]) });
+    await user.click(await screen.findByRole('button', { name: 'Bệnh nhân: -' }));
+    expect(screen.getByRole('button', { name: 'Bệnh nhân: Nguyễn Văn An · BN000123' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ filter: { BenhNhan_Id: 'bn-an' }, page: 1 }));
+  });
+
+  it('When the variant keeps no patients, then the filter offers no patient', async () => {
+    const client = createMockClient({ GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 0, items: [] } }) });
+    await renderAdmin(<AuditHistoryPage />, client);
+    await screen.findByRole('table');
+    expect(within(screen.getByRole('search')).queryByText('Bệnh nhân')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Xuất Excel' })).toHaveProperty('disabled', true);
+  });
+
+  it('When read in English, then the export button and the file speak English', async () => {
+    const user = userEvent.setup();
+    vi.mocked(writeSheetFile).mockClear();
+    const client = createMockClient({
+      GetLichSuThaoTac: () => ({ getLichSuThaoTac: { total: 1, items: [entry(0, 'LOGIN')] } }),
+      ExportLichSuThaoTac: () => ({ exportLichSuThaoTac: [] }),
+    });
+    await renderAdmin(<AuditHistoryPage />, client, 'en');
+    await screen.findByText(/^Page 1 of 1/);
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(writeSheetFile).toHaveBeenCalledTimes(1));
+    const [sheets, fileName] = vi.mocked(writeSheetFile).mock.calls[0]!;
+    expect(fileName).toBe('audit-history.xlsx');
+    expect(sheets[0]!.columns.map((column) => column.header)).toEqual(['Time', 'User', 'Site', 'Action', 'Record type', 'Record', 'Function', 'Client address', 'What changed']);
   });
 });

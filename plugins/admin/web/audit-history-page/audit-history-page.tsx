@@ -1,5 +1,5 @@
 // The audit history (/lich-su-thao-tac): who did what, where and when, newest first, a page at a time,
-// with each entry's before and after in a dialog.
+// with each entry's before and after in a dialog, and the whole filtered history to Excel.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@his/sdk/data';
@@ -8,6 +8,7 @@ import { Pagination, usePaging } from '@his/sdk/ui';
 import { AUDIT_PAGE_LIMIT_DEFAULT, AUDIT_PAGE_SIZES } from '../../rules/audit-log';
 import { GetLichSuThaoTacDocument } from '../../generated/graphql';
 import { AuditEntryDialog } from './audit-entry-dialog';
+import { AuditExportButton } from './audit-export-button';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { defaultAuditFilter, toQueryFilter, type AuditFilterValues } from './audit-filter-values';
@@ -40,6 +41,9 @@ export function AuditHistoryPage() {
           {t('admin.audit.loadFailed', { message: failure || t('error.generic', { ns: 'core' }) })}
         </p>
       )}
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <AuditExportButton filter={variables.filter} total={result?.total} />
+      </div>
       <AuditTable entries={result?.items} total={result?.total} loading={fetching} onOpen={setOpenEntry} />
       <Pagination {...paging.bind} total={result?.total} pageSizes={AUDIT_PAGE_SIZES} />
       <AuditEntryDialog entryId={openEntry} onClose={() => setOpenEntry(null)} />

@@ -13,10 +13,16 @@ export interface AuditTableProps {
   total: number | undefined;
   loading: boolean;
   onOpen: (entryId: string) => void;
+  /** The record type and record columns; left out where every entry is of one record (its history). */
+  recordColumns?: boolean;
+  /** The table's name while its total is unknown. */
+  label?: string;
+  /** What an empty table says; "nothing matches the filter" by default. */
+  emptyText?: string;
 }
 
 // Not sortable: a page is a slice of the server's newest-first order, sorting it alone would mislead.
-export function AuditTable({ entries, total, loading, onOpen }: AuditTableProps) {
+export function AuditTable({ entries, total, loading, onOpen, recordColumns = true, label, emptyText }: AuditTableProps) {
   const { t } = useTranslation('admin');
   const columns = useMemo((): DataTableColumn<AuditListEntry>[] => {
     const actionName = (action: string) => t(`admin.audit.action.${action}`, { defaultValue: action });
@@ -25,8 +31,12 @@ export function AuditTable({ entries, total, loading, onOpen }: AuditTableProps)
       { id: 'user', header: t('admin.audit.column.user'), accessor: (entry) => entry.username ?? t('admin.audit.unknownUser'), width: '9rem' },
       { id: 'node', header: t('admin.audit.column.node'), accessor: (entry) => entry.nodeName ?? null, width: '14rem' },
       { id: 'action', header: t('admin.audit.column.action'), accessor: (entry) => actionName(entry.action), width: '9rem' },
-      { id: 'entity', header: t('admin.audit.column.entity'), accessor: (entry) => entry.entityLabel, width: '12rem' },
-      { id: 'record', header: t('admin.audit.column.record'), accessor: (entry) => entry.recordName ?? null, width: '14rem' },
+      ...(recordColumns
+        ? [
+            { id: 'entity', header: t('admin.audit.column.entity'), accessor: (entry: AuditListEntry) => entry.entityLabel, width: '12rem' },
+            { id: 'record', header: t('admin.audit.column.record'), accessor: (entry: AuditListEntry) => entry.recordName ?? null, width: '14rem' },
+          ]
+        : []),
       {
         id: 'detail',
         header: t('admin.audit.column.detail'),
@@ -44,16 +54,16 @@ export function AuditTable({ entries, total, loading, onOpen }: AuditTableProps)
         ),
       },
     ];
-  }, [t, onOpen]);
+  }, [t, onOpen, recordColumns]);
 
   return (
     <DataTable
-      label={total === undefined ? t('admin.audit.title') : t('admin.audit.total', { total })}
+      label={total === undefined ? (label ?? t('admin.audit.title')) : t('admin.audit.total', { total })}
       columns={columns}
       rows={entries}
       getRowId={(entry) => entry._id}
       loading={loading}
-      emptyText={t('admin.audit.empty')}
+      emptyText={emptyText ?? t('admin.audit.empty')}
       onRowActivate={(entry) => onOpen(entry._id)}
     />
   );

@@ -6,6 +6,8 @@ import { codeRules, nameRules, ROOM_TYPES } from '@his/sdk';
 import { fieldErrorOf, refusalsOf, useMutation } from '@his/sdk/data';
 import { css } from '@his/sdk/styled/css';
 import { Button, Checkbox, Dialog, Select, TextInput, useFormState, type FormConfig } from '@his/sdk/ui';
+import { Slot } from '@his/sdk/web';
+import { recordHistory } from '../../../admin/contract';
 import { CreateNodeClsPhongMachDocument, UpdateNodeDocument, type NodeCategory } from '../../generated/auth/graphql';
 import { categoriesUnder, newInputOf, updateInputOf, valuesOf, type OrgUnit, type OrgUnitValues } from './org-unit-tree';
 
@@ -44,6 +46,7 @@ export function OrgUnitDialog({ target, readOnly, onClose, onSaved }: OrgUnitDia
       size="lg"
       footer={
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', w: 'full' })}>
+          {target?.kind === 'edit' && <Slot slot={recordHistory} props={{ entity: 'Node', entityId: target.unit._id, recordName: target.unit.name }} />}
           <Button variant="outline" tone="neutral" lock={false} onClick={onClose}>
             {t('catalogues.orgUnits.close')}
           </Button>

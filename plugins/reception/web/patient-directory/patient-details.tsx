@@ -7,7 +7,8 @@ import { formatDate } from '@his/sdk/format';
 import { css } from '@his/sdk/styled/css';
 import { Button, Spinner, Tabs, toast, useConfirm } from '@his/sdk/ui';
 import { RefPicker } from '@his/sdk/catalogue-screens';
-import { useHasPermission } from '@his/sdk/web';
+import { Slot, useHasPermission } from '@his/sdk/web';
+import { recordHistory } from '../../../admin/contract';
 import { nhanVienFace } from '../../../catalogues/contract';
 import { PATIENT_ACCOUNT, PATIENT_WRITE } from '../../rules/permissions';
 import { BenhNhanChiTietDocument, RemoveBenhNhanDocument, UpdateNhanVienPhuTrachDocument } from '../../generated/graphql';
@@ -88,6 +89,7 @@ export function PatientDetails({ id, onClose, initialTab = 'info', accountTab = 
             {t('reception.directory.remove')}
           </Button>
         )}
+        <Slot slot={recordHistory} props={{ entity: 'BenhNhan', entityId: patient._id, recordName: patient.TenBenhNhan }} />
       </div>
     </div>
   );

@@ -3,13 +3,14 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { findProblem, newPasswordRules, type NodeCategory } from '@his/sdk';
 import { badInput, escapeLike, forbidden, matchesKhongDau, type Db, type ResolverMap } from '@his/sdk/server';
 import type { HostContext } from '../../context';
-import { chucVu, nhanVien, nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
+import { nodes, profileNodes, profilePermissions, profiles, users } from '../tables';
 import { createNode, NODE_MANAGE_PERMISSION, setNodesDeleted, updateNode, type NodeInput } from './nodes';
 import { clearLoginLocks, listLoginLocks } from './login-locks';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeAllSessions, revokeSession } from './sessions';
 import { signIn } from './sign-in';
 import { USERS_MANAGE } from './staff-accounts';
+import { createUser, endSession, linkUserStaff, listUsers, loadUsers, lockUser, loginHistory, resetPassword, setUserProfiles, userSessions, type CreateUserInput, type UsersFilter } from './user-admin';
 import { loadUserProfiles } from './viewer';
 
 const DEFAULT_SEARCH_LIMIT = 20;
@@ -41,17 +42,9 @@ export const authResolvers: ResolverMap = {
         permissions: [...viewer.permissions].sort(),
       };
     },
-    async users(_: unknown, args: { searchString?: string | null; limit?: number | null }, ctx: HostContext) {
-      ctx.requirePermission('auth.users.read');
-      const rows = await ctx.db
-        .select({ _id: users._id })
-        .from(users)
-        .leftJoin(nhanVien, eq(nhanVien._id, users.NhanVien_Id))
-        .where(args.searchString ? or(sql`lower(${users.username}) LIKE ${'%' + escapeLike(args.searchString.toLowerCase()) + '%'}`, matchesKhongDau(nhanVien.TenKhongDau, args.searchString)) : undefined)
-        .orderBy(asc(users.username))
-        .limit(searchLimit(args.limit, MAX_SEARCH_LIMIT));
-      return Promise.all(rows.map((row) => loadUser(ctx.db, row._id)));
-    },
+    users: (_: unknown, args: UsersFilter, ctx: HostContext) => listUsers(ctx, args),
+    loginHistory: (_: unknown, args: { idUser: string; limit?: number | null }, ctx: HostContext) => loginHistory(ctx, args.idUser, args.limit),
+    userSessions: (_: unknown, args: { idUser: string }, ctx: HostContext) => userSessions(ctx, args.idUser),
     async getNodes(_: unknown, args: { category?: string | null; allowDeleted?: boolean | null }, ctx: HostContext) {
       // Suspended units are for those who manage units.
       if (args.allowDeleted) ctx.requirePermission(NODE_MANAGE_PERMISSION);
@@ -125,7 +118,8 @@ export const authResolvers: ResolverMap = {
       }
       const passwordHash = await hashPassword(newPassword);
       await ctx.write(async ({ tx, audit }) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users._id, targetId));
+        // The owner's own new password is the one a reset asked for.
+        await tx.update(users).set(forSelf ? { passwordHash, mustChangePassword: false } : { passwordHash }).where(eq(users._id, targetId));
         // Every token of the account stops working: a stolen one too.
         await revokeAllSessions(tx, targetId);
         await audit({ action: 'UPDATE', entity: 'User', entityId: targetId, after: { passwordChanged: true } });
@@ -138,6 +132,12 @@ export const authResolvers: ResolverMap = {
     updateNode: (_: unknown, args: { id: string; input: NodeInput }, ctx: HostContext) => updateNode(ctx, args.id, args.input),
     setNodeDeleted: (_: unknown, args: { ids: string[]; isDeleted: boolean }, ctx: HostContext) => setNodesDeleted(ctx, args.ids, args.isDeleted),
     clearLoginLocks: (_: unknown, args: { username?: string | null; address?: string | null }, ctx: HostContext) => clearLoginLocks(ctx, args),
+    createUser: (_: unknown, args: { input: CreateUserInput }, ctx: HostContext) => createUser(ctx, args.input),
+    lockUser: (_: unknown, args: { idUser: string; isLocked: boolean }, ctx: HostContext) => lockUser(ctx, args.idUser, args.isLocked),
+    resetPassword: (_: unknown, args: { idUser: string }, ctx: HostContext) => resetPassword(ctx, args.idUser),
+    setUserProfiles: (_: unknown, args: { idUser: string; profile_Ids: string[] }, ctx: HostContext) => setUserProfiles(ctx, args.idUser, args.profile_Ids),
+    linkUserStaff: (_: unknown, args: { idUser: string; NhanVien_Id?: string | null }, ctx: HostContext) => linkUserStaff(ctx, args.idUser, args.NhanVien_Id ?? null),
+    endSession: (_: unknown, args: { idSession: string }, ctx: HostContext) => endSession(ctx, args.idSession),
   },
 
   Profile: {
@@ -155,13 +155,6 @@ function searchLimit(requested: number | null | undefined, max: number): number 
 }
 
 async function loadUser(db: Db, userId: string) {
-  const [row] = await db
-    .select({ user: users, employee: nhanVien, position: chucVu })
-    .from(users)
-    .leftJoin(nhanVien, eq(nhanVien._id, users.NhanVien_Id))
-    .leftJoin(chucVu, eq(chucVu._id, nhanVien.ChucVu_Id))
-    .where(eq(users._id, userId));
-  if (!row) return null;
-  const { passwordHash: _hidden, ...user } = row.user;
-  return { ...user, employee: row.employee ? { ...row.employee, ChucVu: row.position } : null };
+  const [user] = await loadUsers(db, [userId]);
+  return user ?? null;
 }

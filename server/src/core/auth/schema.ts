@@ -5,7 +5,12 @@ scalar JSON
 type Query {
   "The signed-in user with the current profile, its navigation, the nodes it covers and all the user's profiles."
   myInfo: MyInfo!
-  users(searchString: String @maxLength(n: 200), limit: Int): [User!]!
+  "Staff accounts by user name or staff name, locked or not, holding a profile or not; by user name (needs auth.users.read)."
+  users(searchString: String @maxLength(n: 200), limit: Int, isLocked: Boolean, idProfile: ID): [User!]!
+  "Sign-ins, refused sign-ins and sign-outs of an account, newest first; limit 1–500, 50 by default (needs auth.users.read)."
+  loginHistory(idUser: ID!, limit: Int): [LoginHistoryEntry!]!
+  "The sessions of an account still open (not ended, not run out), newest first (needs auth.users.read)."
+  userSessions(idUser: ID!): [UserSession!]!
   "Units in use, of one category or all; allowDeleted adds the suspended ones (needs auth.nodes.manage)."
   getNodes(category: NodeCategory, allowDeleted: Boolean): [Node!]!
   "Units whose name or code contains the words, of the given categories or all; idDefault's unit comes along whatever it is."
@@ -28,6 +33,52 @@ type Mutation {
   setNodeDeleted(ids: [ID!]!, isDeleted: Boolean!): [Node!]!
   "Clears the sign-in locks of a user name at one address or at all, or with the address alone that address's limit. Gives how many were cleared. Needs auth.users.manage."
   clearLoginLocks(username: String, address: String): Int!
+  "A staff account: user name, password, a staff member or none, profiles in order. Needs auth.users.manage."
+  createUser(input: CreateUserInput!): User!
+  "Locks an account, ending every session of it at once, or unlocks it; nobody locks themselves. Needs auth.users.manage."
+  lockUser(idUser: ID!, isLocked: Boolean!): User!
+  "A new random password, given this once; every session ends and the owner must change it at the next sign-in. Needs auth.users.manage."
+  resetPassword(idUser: ID!): ResetPasswordResult!
+  "The account's profiles in this order: the first is the one a sign-in starts with. Needs auth.users.manage."
+  setUserProfiles(idUser: ID!, profile_Ids: [ID!]!): User!
+  "Links the account to a staff member (one account each), or with null to none. Needs auth.users.manage."
+  linkUserStaff(idUser: ID!, NhanVien_Id: ID): User!
+  "Ends one open session: its window signs out at once. Needs auth.users.manage."
+  endSession(idSession: ID!): Boolean!
+}
+
+input CreateUserInput {
+  username: String!
+  password: String! @secret
+  NhanVien_Id: ID
+  profile_Ids: [ID!]
+}
+
+type ResetPasswordResult {
+  user: User!
+  "Shown once to the administrator; the server keeps only its hash."
+  newPassword: String!
+}
+
+"One sign-in, refused sign-in (LOGIN_FAILED, with the message key it was refused with) or sign-out."
+type LoginHistoryEntry {
+  _id: ID!
+  "Epoch ms."
+  time: Float!
+  action: String!
+  address: String
+  reason: String
+}
+
+type UserSession {
+  _id: ID!
+  "Epoch ms of the sign-in that opened it."
+  createdAt: Float!
+  "Epoch ms."
+  expiresAt: Float!
+  address: String
+  "The caller's own session."
+  isCurrent: Boolean!
 }
 
 """
@@ -53,6 +104,8 @@ type LoginResult {
   "Token the web stores for the auth service."
   adminToken: String!
   userId: ID!
+  "The password was reset by an administrator: the web asks for a new one before anything else."
+  mustChangePassword: Boolean!
 }
 
 input ChangePasswordInput {
@@ -132,9 +185,17 @@ type User {
   _id: ID!
   username: String!
   accountKind: String!
+  "Some session of the account is open."
   isOnline: Boolean!
   isLocked: Boolean!
   employee: NhanVien
+  NhanVien_Id: ID
+  "The account's profiles in order: the first is the one a sign-in starts with."
+  profiles: [Profile!]!
+  "The password was reset by an administrator and must be changed before anything else."
+  mustChangePassword: Boolean!
+  "Epoch ms of the newest sign-in; null when never."
+  lastSignIn: Float
 }
 
 type NodeRole {

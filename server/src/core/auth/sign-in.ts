@@ -17,6 +17,8 @@ export interface SignInResult {
   token: string;
   adminToken: string;
   userId: string;
+  /** An administrator reset the password: the web asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }
 
 export async function signIn(ctx: HostContext, info: { username: string; password: string }): Promise<SignInResult> {
@@ -67,6 +69,6 @@ async function checkedSignIn(ctx: HostContext, username: string, password: strin
     await writeAudit(tx as never, { ...ctx.auditActor(), userId: user._id, username: user.username }, {
       action: 'LOGIN', entity: 'User', entityId: user._id,
     });
-    return { token: opened.token, adminToken: opened.adminToken, userId: user._id };
+    return { token: opened.token, adminToken: opened.adminToken, userId: user._id, mustChangePassword: user.mustChangePassword };
   });
 }

@@ -2,8 +2,8 @@
 // introspection and its declared access read from operationAccess, so a new resolver is covered without editing this
 // file. Each operation that needs a permission is called by a profile holding every other permission but not it
 // (FORBIDDEN, nothing written but a mutation's refusal entry); each operation that needs a sign-in is called on a
-// node the profile has no role on (FORBIDDEN) and signed out (UNAUTHENTICATED). Prints the counts. On PGlite and
-// PostgreSQL.
+// node the profile has no role on (FORBIDDEN) and signed out (UNAUTHENTICATED); every mutation that succeeds for the
+// administrator leaves exactly one audit entry. Prints the counts. On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildClientSchema, getIntrospectionQuery, getNamedType, isEnumType, isInputObjectType, isLeafType, isListType, isNonNullType, isObjectType, isScalarType,
@@ -184,6 +184,27 @@ describe.each(BACKENDS)('the authorization matrix on %s', (backend) => {
       if (written > (operation.rootType === 'Mutation' ? 1 : 0)) wrong.push(`${label} wrote ${written} transactions`);
     }
     console.log(`authorization matrix (${backend}): ${signedIn.length} signed-in operations refused on another node and signed out, ${operations.length - signedIn.length} public`);
+    expect(wrong).toEqual([]);
+  }, 600_000);
+  // Last: it changes the database. As the administrator, every mutation is sent with its sample arguments; most are
+  // refused as bad input, and each that succeeds must have left exactly one audit entry saying what it changed.
+  it('leaves exactly one audit entry with the change for every mutation that succeeds', async () => {
+    const lastEntry = async () => (await query<{ last: string | null }>('SELECT max(_id)::text AS last FROM his_audit_log'))[0]!.last ?? '0';
+    const succeeded: string[] = [];
+    const wrong: string[] = [];
+    // Signing the administrator out would end the run's session.
+    for (const operation of operations.filter((each) => each.rootType === 'Mutation' && each.name !== 'logout')) {
+      const label = `${operation.service}:${operation.rootType}.${operation.name}`;
+      const before = await lastEntry();
+      const result = await gql(server, PATHS[operation.service], operation.document, operation.variables, admin);
+      if (result.errors) continue;
+      succeeded.push(label);
+      const entries = await query<{ operation: string | null; before: unknown; after: unknown }>(
+        'SELECT operation, before, after FROM his_audit_log WHERE _id > $1::bigint ORDER BY _id', [before]);
+      if (entries.length !== 1) wrong.push(`${label} left ${entries.length} entries`);
+      else if (entries[0]!.before === null && entries[0]!.after === null) wrong.push(`${label} left an entry without the change`);
+    }
+    console.log(`authorization matrix (${backend}): ${succeeded.length} mutations succeeded with sample arguments, ${succeeded.length - wrong.length} left exactly one audit entry`);
     expect(wrong).toEqual([]);
   }, 600_000);
 });

@@ -42,6 +42,8 @@ export interface Viewer {
   permissions: ReadonlySet<string>;
   /** ChucVu.MaChucVu of the user's staff record, for position-code checks (NVVT, GĐ, PGĐ, …). */
   positionCode: string | null;
+  /** The password was reset by an administrator and not yet changed: only the change itself is open. */
+  mustChangePassword?: boolean;
 }
 
 /** Whether a viewer holds a permission code; '*' grants every permission. */

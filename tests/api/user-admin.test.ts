@@ -200,14 +200,19 @@ describe.each(BACKENDS)('administration of users on %s', (backend) => {
       expect((await signIn('kt.lan', 'Lan@2026x')).errors?.[0]?.extensions?.messageKey).toBe('auth.invalidCredentials');
     });
 
-    it('Then the new password signs in and tells the web to ask for another first, until the user changes it', async () => {
+    it('Then the new password signs in, and until the user changes it the web asks for another and the server answers nothing else', async () => {
       const signedIn = (await signIn('kt.lan', newPassword)).data.login;
       expect(signedIn.mustChangePassword).toBe(true);
       expect((await data({ token: signedIn.adminToken }, ME)).myInfo.user).toEqual({ username: 'kt.lan', mustChangePassword: true });
+      // Until then the server answers nothing else, whatever the profile holds.
+      const held = (await gql(server, '/graphqlhis', MAIN_CALL, {}, { token: signedIn.token })).errors?.[0];
+      expect([held?.extensions?.code, held?.extensions?.messageKey]).toEqual(['FORBIDDEN', 'auth.passwordChangeRequired']);
+      expect((await refusal({ token: signedIn.adminToken }, USERS)).extensions?.messageKey).toBe('auth.passwordChangeRequired');
       await data({ token: signedIn.adminToken }, 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) }', { input: { oldPassword: newPassword, newPassword: 'Rieng@2026' } });
       const again = (await signIn('kt.lan', 'Rieng@2026')).data.login;
       expect(again.mustChangePassword).toBe(false);
       expect((await data({ token: again.adminToken }, ME)).myInfo.user.mustChangePassword).toBe(false);
+      expect((await gql(server, '/graphqlhis', MAIN_CALL, {}, { token: again.token })).errors).toBeUndefined();
     });
 
     it('Then the audit log says the password was reset, and holds neither the password nor its hash', async () => {

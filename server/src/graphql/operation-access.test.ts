@@ -60,6 +60,13 @@ describe('guardOperations', () => {
     expect(await run('mutation { save }', ['reports.write'])).toEqual({ save: 'save' });
   });
 
+  it('answers a user whose password was reset only with the change, who they are and signing out', async () => {
+    const reset = { ...contextOf(['reports.read']), viewer: { mustChangePassword: true } } as unknown as RequestContext;
+    const result = await graphql({ schema, source: '{ report }', contextValue: reset });
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await graphql({ schema, source: '{ open }', contextValue: reset })).data).toEqual({ open: 'open' });
+  });
+
   it('takes any one of several permissions', async () => {
     expect(await run('{ either }', ['notes.read'])).toEqual({ either: 'either' });
     expect(await run('{ either }', ['reports.write'])).toBe('FORBIDDEN');

@@ -1,7 +1,13 @@
 // The declared access of every operation, checked before its resolver: a caller without the permission is refused
 // FORBIDDEN (and a mutation's refusal audited by the audit wrapper around it), a caller signed out UNAUTHENTICATED.
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
-import { PUBLIC, ROOT_TYPES, SIGNED_IN, type AccessMap, type OperationAccess, type RequestContext } from '@his/sdk/server';
+import { forbidden, PUBLIC, ROOT_TYPES, SIGNED_IN, type AccessMap, type OperationAccess, type RequestContext } from '@his/sdk/server';
+
+/**
+ * What a user whose password an administrator reset may do before changing it: read who they are, change it, sign
+ * out, and keep the event socket the shell opens. The web shows only the change form; the server holds to it too.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set(['myInfo', 'changePassword', 'logout', 'subApp']);
 
 function rootFields(schema: GraphQLSchema, root: (typeof ROOT_TYPES)[number]) {
   const type = root === 'Query' ? schema.getQueryType() : root === 'Mutation' ? schema.getMutationType() : schema.getSubscriptionType();
@@ -30,8 +36,9 @@ export function operationAccessProblems(schema: GraphQLSchema, access: AccessMap
   return problems;
 }
 
-function check(rule: OperationAccess, ctx: RequestContext): void {
+function check(rule: OperationAccess, ctx: RequestContext, operation: string): void {
   if (rule === PUBLIC) return;
+  if (ctx.viewer?.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(operation)) throw forbidden('auth.passwordChangeRequired');
   if (rule === SIGNED_IN) ctx.requireViewer();
   else if (typeof rule === 'string') ctx.requirePermission(rule);
   // Any one of several: refused naming the first, as a resolver checking them in turn would.
@@ -48,7 +55,7 @@ export function guardOperations(schema: GraphQLSchema, access: AccessMap): void 
       const original = field[key] as GraphQLFieldResolver<unknown, RequestContext> | undefined;
       if (!original) continue;
       field[key] = (parent, args, ctx, info) => {
-        check(rule, ctx);
+        check(rule, ctx, field.name);
         return original(parent, args, ctx, info);
       };
     }

@@ -43,6 +43,7 @@ interface ViewerRow {
   userId: string;
   username: string;
   userLocked: boolean;
+  mustChangePassword: boolean;
   positionCode: string | null;
   profileId: string | null;
   profileLocked: boolean | null;
@@ -60,7 +61,7 @@ interface ViewerRow {
 async function readViewerRow(db: Db, sessionId: string, node: string | null, profile: string | null): Promise<ViewerRow | undefined> {
   const rows = rowsOf<ViewerRow>(await db.execute(sql`
     WITH caller AS (
-      SELECT u._id AS "userId", u.username, u."isLocked" AS "userLocked", c."MaChucVu" AS "positionCode"
+      SELECT u._id AS "userId", u.username, u."isLocked" AS "userLocked", u."mustChangePassword", c."MaChucVu" AS "positionCode"
       FROM his_sessions s
       JOIN his_users u ON u._id = s."user_Id"
       LEFT JOIN "NhanVien" n ON n._id = u."NhanVien_Id"
@@ -119,6 +120,7 @@ export async function resolveViewer(db: Db, signingKey: string, headers: CallerH
     profileId: row.profileId,
     permissions: new Set(row.permissions ?? []),
     positionCode: row.positionCode ?? null,
+    mustChangePassword: row.mustChangePassword === true,
   };
   if (cache && mark) cache.set(key, viewer, mark);
   return viewer;

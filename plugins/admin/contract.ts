@@ -1,24 +1,17 @@
 // Administration's contract, the only file of this plugin that others may import: the place on a record's screen where
 // the record's audit history opens, and the place on the audit history where a patient is picked.
-import { defineSlot } from '@his/sdk';
+import { defineSlot, recordHistorySlot } from '@his/sdk';
 
 export { AUDIT_READ_PERMISSION } from './rules/audit-log';
 
-/** One record, as its audit entries name it. */
-export interface RecordHistoryProps {
-  /** The entity's name as entries carry it (spec §3): 'BenhNhan', 'Node', 'DM_DichVu'. */
-  entity: string;
-  entityId: string;
-  /** The record's name, for the dialog's title. */
-  recordName?: string;
-}
+export type { RecordHistoryProps } from '@his/sdk';
 
 /**
  * Actions beside a record's own on its screen (a patient, a unit, a catalogue row). Administration puts there, for
  * readers of the audit history (admin.audit.read), the button that opens the record's history; a variant without
- * administration shows nothing there.
+ * administration shows nothing there. The host declares it, so that the SDK's catalogue form shows it too.
  */
-export const recordHistory = defineSlot<RecordHistoryProps>('admin.record.history');
+export const recordHistory = recordHistorySlot;
 
 /** A patient chosen for the audit history's filter, with the text that shows them. */
 export interface AuditPatient {

@@ -30,9 +30,9 @@ export default definePlugin({
     menuItem('admin.menu.loginLocks', '/khoa-dang-nhap', { icon: 'user', placement: 'right', order: 92 }),
     menuItem('admin.menu.printTemplates', '/mau-in', { icon: 'printer', placement: 'right', order: 93 }),
   ],
-  // Other plugins' record screens show recordHistory, which the history button fills; the audit history shows
-  // auditPatientPicker, which the plugin keeping patients fills.
-  slots: [recordHistory, auditPatientPicker],
+  // Record screens show recordHistory (declared by the host), which the history button fills; the audit history
+  // shows auditPatientPicker, which the plugin keeping patients fills.
+  slots: [auditPatientPicker],
   fills: [fillSlot(recordHistory, { id: 'record-history', permission: AUDIT_READ_PERMISSION, component: () => import('./web/record-history/record-history-action') })],
   // The auth service's administration events (profiles made or changed): the profiles screen refreshes on them.
   eventModules: ['HeThong'],

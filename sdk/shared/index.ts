@@ -13,6 +13,7 @@ export * from './settings-schema';
 export * from './provided-key';
 export * from './event-ref';
 export * from './slot-ref';
+export * from './record-history';
 export * from './scan/index';
 export * from './files';
 export * from './access';

@@ -2,6 +2,7 @@
 // owner declares the slot in its contract.ts; a filler names it there and gives a lazily loaded component.
 import type { ComponentType } from 'react';
 import { defineSlot, type SlotRef } from '../shared/slot-ref';
+import { recordHistorySlot } from '../shared/record-history';
 
 export { defineSlot, type SlotRef };
 
@@ -22,8 +23,10 @@ export function fillSlot<Props>(slot: SlotRef<Props>, fill: Omit<SlotFill<Props>
   return { slot, ...fill };
 }
 
-/** The shell's own slots, which the host renders and declares. */
+/** The shell's own slots, which the host declares and the host or the SDK's screens render. */
 export const SHELL_SLOTS = {
   /** Icons of the top bar, before the notices and the user menu. */
   topBarEnd: defineSlot('shell.topBar.end'),
+  /** Beside a record's own actions on its screen: the record's audit history (administration fills it). */
+  recordHistory: recordHistorySlot,
 } as const;

@@ -12,6 +12,8 @@ import type { AnyCatalogue } from '../../shared/catalogue';
 import type { Language } from '../../shared';
 import { fieldErrorOf, type FieldError } from '../field-error';
 import { catalogueDocuments } from './documents';
+import { Slot } from '../slot';
+import { SHELL_SLOTS } from '../slots';
 import { FieldEditor } from './field-editor';
 import { isSectionField, type CatalogueFormSection } from './form-section';
 import { formFieldProblem, initialFormValues, toCatalogueInput, type FormValues } from './form-values';
@@ -117,7 +119,12 @@ function EditForm({ descriptor, known, row, onClose, onSaved, readOnly = false, 
           lang={lang}
         />
       )}
-      <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '6' })}>
+      <div className={css({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '2', mt: '6' })}>
+        {row && (
+          <span className={css({ mr: 'auto' })}>
+            <Slot slot={SHELL_SLOTS.recordHistory} props={{ entity: descriptor.name, entityId: row._id, recordName: String(row[descriptor.nameField] ?? '') || undefined }} />
+          </span>
+        )}
         <Button type="button" variant="outline" tone="neutral" lock={false} onClick={onClose}>
           {t('ui.common.close')}
         </Button>

@@ -1,6 +1,6 @@
 // The test plugin's API: it records each released price list (an event of pricing) and answers a service's unit
 // price (a function pricing provides), importing nothing of pricing but its contract.
-import { defineServerPlugin, onEvent, rowsOf, type RequestContext } from '@his/sdk/server';
+import { defineServerPlugin, onEvent, rowsOf, SIGNED_IN, type RequestContext } from '@his/sdk/server';
 import { sql } from 'drizzle-orm';
 import { priceListEvents, UNIT_PRICES } from '../../../plugins/pricing/contract';
 
@@ -12,6 +12,7 @@ export default defineServerPlugin({
   watchedReleases: [String!]!
   watchedPrice(idDichVu: ID!, idDoiTuong: ID!, idPhongBan: ID!): Float!
 }`,
+  access: { Query: { watchedReleases: SIGNED_IN, watchedPrice: SIGNED_IN } },
   resolvers: {
     Query: {
       async watchedReleases(_: unknown, __: unknown, ctx: RequestContext) {

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { catalogueEvents, defineCatalogue, defineEvent, field } from '@his/sdk';
-import { catalogueServerParts, defineServerPlugin, newId, onEvent, rowsOf, type RequestContext } from '@his/sdk/server';
+import { catalogueServerParts, defineServerPlugin, mergeAccessMaps, newId, onEvent, rowsOf, SIGNED_IN, type RequestContext } from '@his/sdk/server';
 import { BACKENDS, type Backend } from '../support/backends';
 import { createDatabase, postgresAvailable, startPostgres, type PostgresServer } from '../support/postgres';
 import { gql, headersFor, login, type Caller, type Reachable } from '../support/server';
@@ -44,6 +44,7 @@ extend type Mutation {
   tnGoiSo(idPhongBan: String!, number: Int!): Boolean
   tnMoc(round: Int!, idNodes: [String!]!): Boolean
 }`,
+  access: mergeAccessMaps(parts.access, { Mutation: { tnGoiSo: SIGNED_IN, tnMoc: SIGNED_IN } }),
   resolvers: {
     ...parts.resolvers,
     Mutation: {

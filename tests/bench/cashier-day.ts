@@ -16,6 +16,7 @@ import { VISIT_BILLING } from '../../plugins/reception/contract';
 import { sharedReceiptBook } from '../support/cashier-receipts';
 import type { Caller } from '../support/server';
 import { seedPatients } from './patient-seed';
+import { seededRandom } from '../support/seeded-random';
 
 type Database = HisServer['runtime']['database'];
 type Group = 'BaoHiemYTe' | 'VienPhi' | 'DichVu';
@@ -44,17 +45,8 @@ const METHODS = [['TienMat', 0.7], ['ChuyenKhoan', 0.2], ['QuetThe', 0.1]] as co
  */
 const DAY_MIX = { notExamined: 0.1, examPaidAtDesk: 0.3, unpaid: 0.3, examOnly: 0.15, paidNotPosted: 0.25, completedOfPosted: 0.4, lab: 0.8, imaging: 0.35 };
 
-/** A small seeded generator (mulberry32): the same day on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same day on every run. */
+const generator = seededRandom;
 
 interface Order {
   _id: string;

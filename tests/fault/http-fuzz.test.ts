@@ -7,22 +7,16 @@ import { DEMO_ADMIN } from '@his/server';
 import { startHisProcess, type HisProcess } from '../support/his-process';
 import { login } from '../support/server';
 import { demoDataDir } from '../e2e/support/web-server';
+import { seededRandom } from '../support/seeded-random';
 
 const SEED = Number(process.env.HIS_FUZZ_SEED ?? 20_240_610);
 const REQUESTS = 10_000;
 const PARALLEL = 20;
 const ANSWER_TIMEOUT_MS = 15_000;
 
-/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
+/** Integers, picks and bytes from one seeded sequence, the same on every machine. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
   const bytes = (length: number, from = 0, to = 256) => Buffer.from(Array.from({ length }, () => from + int(to - from)));

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { toast as toastRecipe } from '@his/sdk/styled/recipes';
 import { Icon } from '../icon/icon';
 
-const toaster = createToaster({ placement: 'top-end', overlap: false, gap: 12, max: 5 });
+// Bottom centre: the top-end corner holds the user menu and every dialog's ×, and forms keep their
+// buttons at the right; a toast the pointer rests on pauses, so it must not sit over a control.
+const toaster = createToaster({ placement: 'bottom', overlap: false, gap: 12, max: 5 });
 
 type ToastType = 'success' | 'error' | 'info' | 'warning';
 

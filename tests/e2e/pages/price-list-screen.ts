@@ -121,8 +121,8 @@ export class PriceListScreen {
   }
 
   async closeEditor(): Promise<void> {
-    // The footer's button; the dialog's × is named "Đóng" too.
-    await this.editor().getByRole('button', { name: 'Đóng', exact: true }).last().click();
+    // The footer's button, which comes before the dialog's ×, named "Đóng" too.
+    await this.editor().getByRole('button', { name: 'Đóng', exact: true }).first().click();
   }
 
   lookup() {

@@ -19,6 +19,12 @@ export const dichVuFace = defineCatalogue({
   },
 });
 
+/**
+ * The change-mark topic (sdk change-marks, every key at once) of any write to services, their groups and kinds: a
+ * service's kind (an examination or not) and names may differ.
+ */
+export const SERVICE_CATALOGUE_CHANGES = 'catalogues.services';
+
 /** Treatment courses (DM_LieuTrinh): a service done a number of times, priced as one. */
 export const lieuTrinhFace = defineCatalogue({
   name: 'DM_LieuTrinh',

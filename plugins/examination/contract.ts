@@ -74,3 +74,9 @@ export interface PrescriptionBilling {
 }
 
 export const PRESCRIPTION_BILLING = providedKey<PrescriptionBilling>('examination.prescriptionBilling');
+
+/**
+ * The change-mark topics (sdk change-marks) of what PRESCRIPTION_BILLING reads: `visits` marks a visit's id when its
+ * prescriptions or their lines are written; `patients` marks a patient's id when an exam of theirs is (follow-up slips).
+ */
+export const PRESCRIPTION_BILLING_CHANGES = { visits: 'examination.prescription-billing', patients: 'examination.exam' } as const;

@@ -51,6 +51,12 @@ export type ResolveInsuranceUnitPrices = (db: Db, query: InsuranceUnitPricesQuer
 
 export const INSURANCE_UNIT_PRICES = providedKey<ResolveInsuranceUnitPrices>('pricing.insuranceUnitPrices');
 
+/**
+ * The change-mark topic (sdk change-marks, every key at once) of any write to price lists, their lines, price types,
+ * patient groups and their categories: what INSURANCE_UNIT_PRICES, UNIT_PRICES and PATIENT_GROUPS answer may differ.
+ */
+export const PRICE_CHANGES = 'pricing.prices';
+
 export interface PricedServicesQuery {
   idDoiTuong: string;
   /** A room, a department or the facility: the place whose current lists count, as for UNIT_PRICES. */

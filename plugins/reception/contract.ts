@@ -451,6 +451,12 @@ export interface VisitBilling {
 
 export const VISIT_BILLING = providedKey<VisitBilling>('reception.visitBilling');
 
+/**
+ * The change-mark topics (sdk change-marks) of what VISIT_BILLING reads: `visits` marks a visit's id when its row, its
+ * service orders or their lines are written; `patients` marks a patient's id when the patient's row is.
+ */
+export const VISIT_BILLING_CHANGES = { visits: 'reception.visit-billing', patients: 'reception.patient' } as const;
+
 /** A patient's visit as another plugin dates it: when it was received, and whether it stands. */
 export interface PatientVisit {
   _id: string;

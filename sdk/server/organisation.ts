@@ -8,6 +8,9 @@ import { rowsOf, type Db } from './database';
 /** The table, for a join in a plugin's own query. */
 export const organisationNodes = sql.identifier(ORGANISATION_TABLE);
 
+/** The change-mark topic (change-marks.ts, every key at once) of any write to the organisation's nodes. */
+export const ORGANISATION_CHANGES = 'core.organisation';
+
 export interface OrganisationNode {
   _id: string;
   code: string;

@@ -28,6 +28,7 @@ import { answerClientError, refuseConnect } from './http/client-error';
 import { createRequestHandler, type Route } from './http/request-handler';
 import { healthCheck } from './http/healthz';
 import { fileRoutes } from './core/files/file-routes';
+import { scheduleChangeMarkPruning, type ChangeMarkPruning } from './core/change-mark-pruning';
 import { scheduleDemoDay, type DemoDaySchedule } from './core/demo-day';
 import { orderPlugins } from './plugins';
 import { createLogger } from './log';
@@ -107,6 +108,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
   let bus: EventBus | undefined;
   let stopRevocations: (() => Promise<void>) | undefined;
   let demoDay: DemoDaySchedule | undefined;
+  let pruning: ChangeMarkPruning | undefined;
   try {
     const { plugins } = await prepareDatabase(database, options.variant, options.plugins, { ...options, log });
     const busKind = options.eventBus ?? (database.kind === 'postgres' ? 'postgres' : 'local');
@@ -135,6 +137,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       version: HIS_VERSION,
       log,
     };
+    pruning = scheduleChangeMarkPruning(database.db, log);
     if (options.demoDay) demoDay = await scheduleDemoDay(runtime, plugins);
     const edge = { origins: createOriginPolicy(database, log), introspection: options.introspection ?? introspectionMode(process.env.NODE_ENV) };
     const services = (Object.keys(SERVICE_PATHS) as ServiceName[]).map((service) => ({
@@ -183,6 +186,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
       close() {
         closing ??= (async () => {
           await demoDay?.stop();
+          await pruning?.stop();
           await websocket.close();
           httpServer.closeAllConnections();
           await new Promise<void>((resolve) => httpServer.close(() => resolve()));
@@ -196,6 +200,7 @@ export async function startHisServer(options: HisServerOptions): Promise<HisServ
     };
   } catch (error) {
     await demoDay?.stop();
+    await pruning?.stop();
     await bus?.close();
     await stopRevocations?.();
     await database.close();

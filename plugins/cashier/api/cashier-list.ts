@@ -12,6 +12,7 @@ import {
   type ChiTietVienPhi, type Movements, type Nguon, type VienPhiTongHop,
 } from './bill';
 import { idOf, oneOf, optionalIdOf, optionalTextOf } from './input';
+import { keptListEntries, type ListEntry } from './cashier-list-cache';
 import { dayRange, deletedReceiptsOfVisit, standingReceiptsOfVisit, type BienLaiRow } from './receipt-reads';
 
 /** The lists of the cashier screen: waiting for payment, everyone visited, collected, not yet posted. */
@@ -173,12 +174,15 @@ async function checkRulesInForce(db: Db, visits: readonly BillingVisit[]): Promi
   for (const at of days.values()) rulesAt(rules, at);
 }
 
+/** Whether a visit's bill is worked out: always for the kept days, only for visits that may be listed otherwise. */
+type WorkOut = (visit: BillingVisit, ticket: Ticket | null, collected: readonly CollectedKey[], movements: Movements) => boolean;
+
 /**
- * The list's visits with their bills, as much of each as the list shows. A visit whose live lines are all collected
- * owes nothing whatever the rules: its bill is its collected lines and its movements. The others' bills are worked
- * out whole by visitBills, from the lines read once, and only for visits that can be in the list.
+ * The visits' bills, as much of each as the list shows. A visit whose live lines are all collected owes nothing
+ * whatever the rules: its bill is its collected lines and its movements. The others' bills are worked out whole by
+ * visitBills, from the lines read once, where `workOut` asks.
  */
-async function listBills(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, list: DanhSach, visits: readonly BillingVisit[], sources: ListSources, shown: (visit: BillingVisit) => boolean, now: Timestamp): Promise<Map<string, ListBill>> {
+async function listBills(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, visits: readonly BillingVisit[], sources: ListSources, tickets: ReadonlyMap<string, Ticket>, workOut: WorkOut): Promise<Map<string, ListBill>> {
   const bills = new Map<string, ListBill>();
   const toWorkOut: BillingVisit[] = [];
   const notWorkedOut: BillingVisit[] = [];
@@ -188,39 +192,55 @@ async function listBills(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityI
     if (!sources.owing.has(visit._id)) {
       bills.set(visit._id, { lines: collected.map((row) => ({ DaThuTien: true, HachToan: row.HachToan, ConLai: 0 })), totals: totalsOf([], movements), movements });
       notWorkedOut.push(visit);
-    } else if (shown(visit) && mayBeListed(list, visit, collected, movements)) {
+    } else if (workOut(visit, tickets.get(visit._id) ?? null, collected, movements)) {
       toWorkOut.push(visit);
     } else {
       notWorkedOut.push(visit);
     }
   }
   await checkRulesInForce(ctx.db, notWorkedOut);
-  for (const [visitId, bill] of await visitBills(ctx.db, withSourcesRead(ctx, sources), facilityId, toWorkOut, now)) bills.set(visitId, bill);
+  for (const [visitId, bill] of await visitBills(ctx.db, withSourcesRead(ctx, sources), facilityId, toWorkOut, Date.now())) bills.set(visitId, bill);
   return bills;
 }
 
-export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, args: CashierListArgs, now: Timestamp = Date.now()): Promise<VienPhiBenhNhan[]> {
+type Entry = ListEntry<ListBill, Ticket>;
+
+/** The visits with their tickets and bills; a visit whose bill `workOut` did not ask for is left out. */
+async function listEntries(ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, visits: readonly BillingVisit[], workOut: WorkOut = () => true): Promise<Map<string, Entry>> {
+  const ids = visits.map((visit) => visit._id);
+  const [tickets, sources] = await Promise.all([ticketsOf(ctx.db, ids), listSources(ctx, facilityId, ids)]);
+  const bills = await listBills(ctx, facilityId, visits, sources, tickets, workOut);
+  const entries = new Map<string, Entry>();
+  for (const visit of visits) {
+    const bill = bills.get(visit._id);
+    if (bill) entries.set(visit._id, { visit, bill, ticket: tickets.get(visit._id) ?? null });
+  }
+  return entries;
+}
+
+/**
+ * The list of the cashier screen. A day or two at the counter without a search comes from the days kept in memory
+ * (cashier-list-cache.ts); a search or a longer range reads the database, working out only the bills it may show.
+ */
+export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'provided' | 'db' | 'log'>, facilityId: string, args: CashierListArgs, now: Timestamp = Date.now()): Promise<VienPhiBenhNhan[]> {
   const { from, to } = dayRange(args.startDate, args.endDate, now);
   const list: DanhSach = oneOf(args.danhSach, DANH_SACH, 'danhSach', 'ChoThanhToan');
   const kind = args.LoaiTiepNhan === null || args.LoaiTiepNhan === undefined ? undefined : oneOf(args.LoaiTiepNhan, ['NgoaiTru', 'NoiTru'] as const, 'LoaiTiepNhan');
   const search = optionalTextOf(args.searchString, 'searchString', 100);
   const counter = optionalIdOf(args.CodeCounter, 'CodeCounter');
   optionalTextOf(args.TypeNumbering, 'TypeNumbering', 50);
-  const visits = await ctx.provided(VISIT_BILLING).visits(ctx.db, ctx, facilityId, {
-    from, to, LoaiTiepNhan: kind, open: args.DangDieuTri === true ? true : undefined, searchString: search ?? undefined,
-  });
-  const ids = visits.map((visit) => visit._id);
-  const [tickets, sources] = await Promise.all([ticketsOf(ctx.db, ids), listSources(ctx, facilityId, ids)]);
-  const shown = (visit: BillingVisit) => {
-    const ticket = tickets.get(visit._id);
-    return args.HasQMS !== true || (ticket !== undefined && (counter === null || ticket.codeCounter === null || ticket.codeCounter === counter));
-  };
-  const bills = await listBills(ctx, facilityId, list, visits, sources, shown, now);
+  const open = args.DangDieuTri === true;
+  const shown = (ticket: Ticket | null) =>
+    args.HasQMS !== true || (ticket !== null && (counter === null || ticket.codeCounter === null || ticket.codeCounter === counter));
+  const kept = search === null ? await keptListEntries(ctx, facilityId, from, to, listEntries) : null;
+  const entries = kept
+    ? kept.filter(({ visit }) => (kind === undefined || visit.LoaiTiepNhan === kind) && (!open || visit.TrangThai === 'DangThucHien'))
+    : [...(await listEntries(ctx, facilityId,
+      await ctx.provided(VISIT_BILLING).visits(ctx.db, ctx, facilityId, { from, to, LoaiTiepNhan: kind, open: open ? true : undefined, searchString: search ?? undefined }),
+      (visit, ticket, collected, movements) => shown(ticket) && mayBeListed(list, visit, collected, movements))).values()];
   const rows: VienPhiBenhNhan[] = [];
-  for (const visit of visits) {
-    const bill = bills.get(visit._id);
-    if (!bill || !shown(visit)) continue;
-    const ticket = tickets.get(visit._id) ?? null;
+  for (const { visit, bill, ticket } of entries) {
+    if (!shown(ticket)) continue;
     const state = feeState(bill);
     if (!inList(list, state, bill, visit)) continue;
     rows.push({
@@ -231,7 +251,8 @@ export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'pro
     });
   }
   // Priority first, then the counter's numbers in order, then arrival.
-  return rows.sort((a, b) => Number(b.UuTien) - Number(a.UuTien) || (a.SoThuTu ?? Infinity) - (b.SoThuTu ?? Infinity) || a.NgayTiepNhan - b.NgayTiepNhan);
+  return rows.sort((a, b) => Number(b.UuTien) - Number(a.UuTien) || (a.SoThuTu ?? Infinity) - (b.SoThuTu ?? Infinity) || a.NgayTiepNhan - b.NgayTiepNhan
+    || (a.TiepNhan_Id < b.TiepNhan_Id ? -1 : a.TiepNhan_Id > b.TiepNhan_Id ? 1 : 0));
 }
 
 /** What the patient still has to pay: the uncollected patient shares less the advance held, never below 0. */

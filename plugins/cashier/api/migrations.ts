@@ -2,7 +2,7 @@
 // the lines it collected are copied into VienPhi_ChiTiet as they were priced and shared then: a visit's balance is
 // always the sum of its movements, and a later price or rule change never rewrites a receipt. Migrations run once per
 // database, in order; a change is a new entry, never an edit.
-import type { Migration } from '@his/sdk/server';
+import { ALL_KEYS, changeMarkTriggers, type Migration } from '@his/sdk/server';
 
 const v1 = `
 -- Payment methods (spec §3): TienMat, ChuyenKhoan, QuetThe, Khac.
@@ -219,4 +219,13 @@ CREATE TABLE "VienPhi_XacNhanBHYT" (
 );
 `;
 
-export const cashierMigrations: readonly Migration[] = [{ id: 'cashier.v1', sql: v1 }];
+/** The change-mark topics of the cashier's own tables that its list of a day reads (cashier-list-cache.ts). */
+export const CASHIER_CHANGES = { visits: 'cashier.visit', rules: 'cashier.rules' } as const;
+
+const v2 = [
+  ...['VienPhi_ChiTiet', 'VienPhi_GiaoDich', 'VienPhi_MienGiam', 'VienPhi_HangDoi']
+    .map((table) => changeMarkTriggers({ table, topic: CASHIER_CHANGES.visits, key: 'r."TiepNhan_Id"' })),
+  changeMarkTriggers({ table: 'QuyTacBHYT', topic: CASHIER_CHANGES.rules, key: ALL_KEYS }),
+].join('\n');
+
+export const cashierMigrations: readonly Migration[] = [{ id: 'cashier.v1', sql: v1 }, { id: 'cashier.v2', sql: v2 }];

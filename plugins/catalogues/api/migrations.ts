@@ -2,7 +2,8 @@
 // and which beds it has (a bed in one department at most). Service and bed ids are checked by the writes and
 // declared as catalogue usages, so a linked service or bed cannot be removed; nodes are never deleted, only closed.
 import { ORGANISATION_TABLE } from '@his/sdk';
-import type { Migration } from '@his/sdk/server';
+import { ALL_KEYS, changeMarkTriggers, type Migration } from '@his/sdk/server';
+import { SERVICE_CATALOGUE_CHANGES } from '../contract';
 
 const v1 = `
 CREATE TABLE "PhongBan_DichVu" (
@@ -33,4 +34,8 @@ CREATE TABLE "PhongBan_Giuong" (
 );
 `;
 
-export const departmentLinkMigrations: readonly Migration[] = [{ id: 'department-links.v1', sql: v1 }];
+// Derived views of services (the cashier's list of a day) learn of any change (contract: SERVICE_CATALOGUE_CHANGES).
+const serviceChanges = ['DM_DichVu', 'DM_NhomDichVu', 'DM_LoaiDichVu']
+  .map((table) => changeMarkTriggers({ table, topic: SERVICE_CATALOGUE_CHANGES, key: ALL_KEYS })).join('\n');
+
+export const departmentLinkMigrations: readonly Migration[] = [{ id: 'department-links.v1', sql: v1 }, { id: 'catalogues.service-changes', sql: serviceChanges }];

@@ -1,6 +1,7 @@
 // Examination's table: one examination (KhamBenh) per examination order of a visit, with its vital signs, diagnosis
 // and the end of the exam. Migrations run once per database, in order; a change is a new entry, never an edit.
-import type { Migration } from '@his/sdk/server';
+import { changeMarkTriggers, type Migration } from '@his/sdk/server';
+import { PRESCRIPTION_BILLING_CHANGES } from '../contract';
 import { prescriptionMigrationSql } from './prescription-migration';
 import { transferRecordMigration } from './transfer-record-migration';
 import { orderSetMigration } from './order-set-migration';
@@ -55,6 +56,14 @@ CREATE INDEX "KhamBenh_BenhNhan_idx" ON "KhamBenh" ("BenhNhan_Id", "NgayKham" DE
 // (huyYeuCauThanhToan_*), and the doctor's next save of the prescription requests it again.
 const v5 = `ALTER TABLE "KhamBenhToaThuoc" ADD COLUMN "YeuCauThanhToan" boolean NOT NULL DEFAULT true;`;
 
+// What the cashier's list of a day keeps in memory is marked when written (contract: PRESCRIPTION_BILLING_CHANGES).
+const v6 = [
+  changeMarkTriggers({ table: 'KhamBenhToaThuoc', topic: PRESCRIPTION_BILLING_CHANGES.visits, key: 'r."TiepNhan_Id"' }),
+  changeMarkTriggers({ table: 'KhamBenhToaThuocChiTiet', topic: PRESCRIPTION_BILLING_CHANGES.visits, key: 't."TiepNhan_Id"', join: 'JOIN "KhamBenhToaThuoc" t ON t._id = r."KhamBenhToaThuoc_Id"' }),
+  changeMarkTriggers({ table: 'KhamBenh', topic: PRESCRIPTION_BILLING_CHANGES.patients, key: 'r."BenhNhan_Id"' }),
+].join('\n');
+
 export const examinationMigrations: readonly Migration[] = [
   { id: 'examination.v1', sql: v1 }, { id: 'examination.v2', sql: prescriptionMigrationSql }, transferRecordMigration, orderSetMigration, { id: 'examination.v5', sql: v5 },
+  { id: 'examination.v6', sql: v6 },
 ];

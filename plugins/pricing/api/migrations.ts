@@ -1,6 +1,7 @@
 // The price list tables: DM_BangGia with its service and treatment-course lines. Ids of services, courses and price
 // types are checked by the writes and declared as catalogue usages, so a used catalogue row cannot be removed.
-import { trigramIndexSql, type Migration } from '@his/sdk/server';
+import { ALL_KEYS, changeMarkTriggers, trigramIndexSql, type Migration } from '@his/sdk/server';
+import { PRICE_CHANGES } from '../contract';
 
 const v1 = `
 CREATE TABLE "DM_BangGia" (
@@ -51,7 +52,12 @@ CREATE INDEX "DM_BangGia_LieuTrinh_LieuTrinh_Id_idx" ON "DM_BangGia_LieuTrinh" (
 // What a release left without a price, counted when it happened (null for drafts and lists released before).
 const v2 = `ALTER TABLE "DM_BangGia" ADD COLUMN "SoDichVuMatGia" integer CHECK ("SoDichVuMatGia" >= 0);`;
 
+// Derived views of prices (the cashier's list of a day) learn of any change (contract: PRICE_CHANGES).
+const v3 = ['DM_BangGia', 'DM_BangGia_DichVu', 'DM_BangGia_LieuTrinh', 'DM_LoaiGia', 'DM_DoiTuong', 'DM_NhomDoiTuong']
+  .map((table) => changeMarkTriggers({ table, topic: PRICE_CHANGES, key: ALL_KEYS })).join('\n');
+
 export const priceListMigrations: readonly Migration[] = [
   { id: 'DM_BangGia.v1', sql: v1 },
   { id: 'DM_BangGia.v2', sql: v2 },
+  { id: 'DM_BangGia.v3', sql: v3 },
 ];

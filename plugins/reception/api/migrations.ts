@@ -1,7 +1,8 @@
 // Reception's tables: patients (BenhNhan) with delivery addresses, visits (TiepNhan) with the health info taken at
 // reception, service orders (DichVuYeuCau) with their priced lines, and queue tickets. Migrations run once per
 // database, in order; a change is a new entry, never an edit.
-import { trigramIndexSql, type Migration } from '@his/sdk/server';
+import { changeMarkTriggers, trigramIndexSql, type Migration } from '@his/sdk/server';
+import { VISIT_BILLING_CHANGES } from '../contract';
 
 const v1 = `
 CREATE TABLE "BenhNhan" (
@@ -307,6 +308,14 @@ CREATE TRIGGER "BenhNhan_names_updated" AFTER UPDATE ON "BenhNhan" REFERENCING O
   FOR EACH STATEMENT EXECUTE FUNCTION reception_names_updated();
 `;
 
+// What the cashier's list of a day keeps in memory is marked when written (contract: VISIT_BILLING_CHANGES).
+const v9 = [
+  changeMarkTriggers({ table: 'TiepNhan', topic: VISIT_BILLING_CHANGES.visits, key: 'r._id' }),
+  changeMarkTriggers({ table: 'DichVuYeuCau', topic: VISIT_BILLING_CHANGES.visits, key: 'r."TiepNhan_Id"' }),
+  changeMarkTriggers({ table: 'DichVuYeuCau_ChiTiet', topic: VISIT_BILLING_CHANGES.visits, key: 'o."TiepNhan_Id"', join: 'JOIN "DichVuYeuCau" o ON o._id = r."DichVuYeuCau_Id"' }),
+  changeMarkTriggers({ table: 'BenhNhan', topic: VISIT_BILLING_CHANGES.patients, key: 'r._id' }),
+].join('\n');
+
 export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v1', sql: v1 },
   { id: 'reception.v2', sql: v2 },
@@ -316,4 +325,5 @@ export const receptionMigrations: readonly Migration[] = [
   { id: 'reception.v6', sql: v6 },
   { id: 'reception.v7', sql: v7 },
   { id: 'reception.v8', sql: v8 },
+  { id: 'reception.v9', sql: v9 },
 ];

@@ -3,10 +3,12 @@
 // searches, as the cashier asks for it over HTTP (target ≤ 100 ms on PostgreSQL); then receipts taken at once by 50
 // cashiers on PostgreSQL and 10 on PGlite, each collecting its own visits on one shared receipt book.
 import { loadavg } from 'node:os';
+import { print } from 'graphql';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
 import { variantById } from '@his/variants';
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { DANH_SACH } from '../../plugins/cashier/api/cashier-list';
+import { CashierListDocument } from '../../plugins/cashier/generated/graphql';
 import { cashMethodId, CREATE_RECEIPT, sharedReceiptBook, signInAtCS01, visitsToCollect, visitToCollect } from '../support/cashier-receipts';
 import type { Caller } from '../support/server';
 import { seedCashierDay, type SeededDay } from './cashier-day';
@@ -26,9 +28,8 @@ const RECEIPTS_EACH = Math.max(1, Math.round(20 * SCALE));
 /** Rounds of all the cashiers' receipts, each on fresh visits: the receipts a second of each is one sample. */
 const ROUNDS = 5;
 
-const LIST = `query ($danhSach: String, $startDate: Float, $endDate: Float, $searchString: String) {
-  loadBenhNhanFromTransaction(danhSach: $danhSach, startDate: $startDate, endDate: $endDate, searchString: $searchString) {
-    TiepNhan_Id BenhNhan_Id SoThuTu MaYTe MaTiepNhan TenBenhNhan GioiTinh NamSinh SoTienCanThu UuTien TrangThaiVienPhi TenDoiTuong NgayTiepNhan } }`;
+/** The list as the cashier screen asks for it. */
+const LIST = print(CashierListDocument);
 const BILL = `query ($patient: ID!, $visit: ID) { loadDataByOnSelectBenhNhan(BenhNhan_Id: $patient, TiepNhan_Id: $visit) {
   ChiTiets { _id DaThuTien } TongHop { TongTien BHChiTra BenhNhanTT MienGiam DaThu TamUng ConLai } } }`;
 

@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A list over more days than this is read directly: kept days are the working days at the counter. */
 export const MAX_KEPT_RANGE_DAYS = 3;
 /** Days kept per facility, the least recently asked for dropped first. */
-const MAX_KEPT_DAYS = 7;
+const MAX_KEPT_DAYS = 3;
 /** More marks than this since the last look (a bulk import, a migration) read the kept days again instead. */
 const MAX_MARKS_READ = 5_000;
 

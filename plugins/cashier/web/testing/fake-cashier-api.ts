@@ -181,12 +181,9 @@ function inList(visit: FakeVisit, list: string): boolean {
 
 function rowOf(visit: FakeVisit): CashierListRowFieldsFragment {
   const bill = billOf(visit);
-  const owing = bill.TongHop.ConLai > 0;
   return {
-    TiepNhan_Id: visit.TiepNhan._id, BenhNhan_Id: visit.BenhNhan._id, SoThuTu: visit.SoThuTu, MaYTe: visit.BenhNhan.MaYTe, MaTiepNhan: visit.TiepNhan.MaTiepNhan,
-    TenBenhNhan: visit.BenhNhan.TenBenhNhan, GioiTinh: visit.BenhNhan.GioiTinh, NamSinh: visit.BenhNhan.NamSinh, SoTienCanThu: Math.max(0, bill.TongHop.ConLai - bill.TongHop.TamUng),
-    UuTien: visit.TiepNhan.UuTien, TrangThaiVienPhi: owing ? 'ChoThanhToan' : inList(visit, 'ChuaHachToan') ? 'ChuaHachToan' : 'DaThu', TenDoiTuong: visit.TiepNhan.TenDoiTuong,
-    NgayTiepNhan: visit.TiepNhan.NgayTiepNhan,
+    TiepNhan_Id: visit.TiepNhan._id, BenhNhan_Id: visit.BenhNhan._id, SoThuTu: visit.SoThuTu, MaYTe: visit.BenhNhan.MaYTe, TenBenhNhan: visit.BenhNhan.TenBenhNhan,
+    SoTienCanThu: Math.max(0, bill.TongHop.ConLai - bill.TongHop.TamUng), UuTien: visit.TiepNhan.UuTien,
   };
 }
 

@@ -7,7 +7,7 @@
 // commits late, in this process or another, is therefore never missed. A removed patient is noticed when its row is
 // not found (patient-reads.ts reads the proposed ids again), which costs that search a second look.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '@his/sdk/server';
+import { rowsOf, SharedLooks, type Db } from '@his/sdk/server';
 import { PatientNameIndex, type IndexedPatient } from './patient-name-index';
 
 const BUILD_PAGE = 50_000;
@@ -20,10 +20,8 @@ interface FacilityNames {
   index: PatientNameIndex;
   /** pg_snapshot_xmin when the index last looked: names written by this transaction or later may be new to it. */
   seenFrom: string;
-  /** The look in progress: complete for the searches that began before it started. */
-  looking: Promise<void> | null;
-  /** The look after it, shared by every search that began while `looking` ran. */
-  next: Promise<void> | null;
+  /** Looks shared by concurrent searches, each complete for the searches that began before it started. */
+  looks: SharedLooks | null;
 }
 
 const built = new WeakMap<Db, Map<string, FacilityNames>>();
@@ -45,7 +43,7 @@ async function build(db: Db, facilityId: string): Promise<FacilityNames> {
     if (page.length < BUILD_PAGE) break;
     after = page[page.length - 1]!._id;
   }
-  return { index: new PatientNameIndex(patients), seenFrom, looking: null, next: null };
+  return { index: new PatientNameIndex(patients), seenFrom, looks: null };
 }
 
 /** Reads the names written since the index last looked (one statement: it is paid by every name search). */
@@ -67,23 +65,10 @@ async function look(db: Db, facilityId: string, names: FacilityNames): Promise<v
   if (names.index.changedSinceBuilt > compactAfter(names.index.builtSize)) names.index.compact();
 }
 
-function startLook(db: Db, facilityId: string, names: FacilityNames): Promise<void> {
-  const running: Promise<void> = look(db, facilityId, names).finally(() => {
-    if (names.looking === running) names.looking = null;
-  });
-  names.looking = running;
-  return running;
-}
-
 /** Brings the index up to every name committed before the call; concurrent searches share looks. */
 function current(db: Db, facilityId: string, names: FacilityNames): Promise<void> {
-  if (!names.looking) return startLook(db, facilityId, names);
-  // The running look may have started before this search's caller wrote: the next one is complete for it.
-  names.next ??= names.looking.catch(() => undefined).then(() => {
-    names.next = null;
-    return startLook(db, facilityId, names);
-  });
-  return names.next;
+  names.looks ??= new SharedLooks(() => look(db, facilityId, names));
+  return names.looks.current();
 }
 
 /**

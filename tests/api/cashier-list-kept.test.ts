@@ -88,6 +88,15 @@ describe.each(BACKENDS)('the cashier list kept in memory on %s', (backend) => {
     expect(rowOf((await keptLists()).DaKham, received)).toBeUndefined();
   });
 
+  it('When lists are asked at once while patient groups are written and kept days are read again / Then every list holds the whole day', async () => {
+    const day = (await keptLists()).DaKham.map((row) => row.TiepNhan_Id).sort();
+    const lists = await Promise.all(Array.from({ length: 8 }, async (_, index) => {
+      if (index % 2 === 1) await sqlWrite(`UPDATE "DM_DoiTuong" SET "TenDoiTuong" = "TenDoiTuong" WHERE _id = $1`, [world.ref.vienPhi]);
+      return list('DaKham', today, today + DAY_MS - 1);
+    }));
+    for (const rows of lists) expect(rows.map((row) => row.TiepNhan_Id).sort()).toEqual(day);
+  });
+
   if (backend === 'PostgreSQL') it('When a transaction open during a list commits later / Then the next list shows its write', async () => {
     const received = await world.receive();
     await keptLists();

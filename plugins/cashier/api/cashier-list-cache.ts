@@ -38,7 +38,7 @@ const WHOLE_TOPICS: readonly string[] = [PRICE_CHANGES, SERVICE_CATALOGUE_CHANGE
 const TOPICS = [...VISIT_TOPICS, ...PATIENT_TOPICS, ...WHOLE_TOPICS];
 
 class FacilityDays<Bill, Ticket> {
-  readonly days = new Map<number, Map<string, ListEntry<Bill, Ticket>>>();
+  private days = new Map<number, Map<string, ListEntry<Bill, Ticket>>>();
   private readonly lastAsked = new Map<number, number>();
   /** Days asked for and not kept yet: the next look reads them. */
   private readonly wanted = new Set<number>();
@@ -74,19 +74,25 @@ class FacilityDays<Bill, Ticket> {
     return entries;
   }
 
+  // Each step works out what it changes first and applies it without awaiting in between: a list never reads a day
+  // half updated.
   private async look(): Promise<void> {
     this.lookedAt = Date.now();
-    const db = this.ctx.db;
-    const changes = await readChangeMarks(db, TOPICS, this.seenFrom, MAX_MARKS_READ);
+    const changes = await readChangeMarks(this.ctx.db, TOPICS, this.seenFrom, MAX_MARKS_READ);
     if (changes.overflow || changes.marks.some((mark) => WHOLE_TOPICS.includes(mark.topic) || mark.key === ALL_KEYS)) {
-      for (const day of this.days.keys()) this.wanted.add(day);
-      this.days.clear();
+      const days = new Map<number, Map<string, ListEntry<Bill, Ticket>>>();
+      for (const day of new Set([...this.days.keys(), ...this.wanted])) days.set(day, await this.readDay(day));
+      this.days = days;
+      this.wanted.clear();
     } else {
       await this.readAgain(changes.marks.filter((mark) => VISIT_TOPICS.includes(mark.topic)).map((mark) => mark.key),
         new Set(changes.marks.filter((mark) => PATIENT_TOPICS.includes(mark.topic)).map((mark) => mark.key)));
+      for (const day of [...this.wanted]) {
+        this.days.set(day, await this.readDay(day));
+        this.wanted.delete(day);
+      }
     }
     this.seenFrom = changes.seenFrom;
-    await this.readWantedDays();
     this.dropOldDays();
   }
 
@@ -100,18 +106,16 @@ class FacilityDays<Bill, Ticket> {
     if (ids.size === 0) return;
     const visits = await this.ctx.provided(VISIT_BILLING).visits(this.ctx.db, this.ctx, this.facilityId, { ids: [...ids] });
     const kept = visits.filter((visit) => this.days.has(startOfDay(visit.NgayTiepNhan)));
-    for (const entries of this.days.values()) for (const id of ids) entries.delete(id);
     const worked = await this.entriesOf(this.ctx, this.facilityId, kept);
-    for (const visit of kept) this.days.get(startOfDay(visit.NgayTiepNhan))!.set(visit._id, worked.get(visit._id)!);
+    for (const entries of this.days.values()) for (const id of ids) entries.delete(id);
+    for (const visit of kept) this.days.get(startOfDay(visit.NgayTiepNhan))?.set(visit._id, worked.get(visit._id)!);
   }
 
-  private async readWantedDays(): Promise<void> {
-    for (const day of [...this.wanted]) {
-      const visits = await this.ctx.provided(VISIT_BILLING).visits(this.ctx.db, this.ctx, this.facilityId, { from: day, to: day + DAY_MS - 1 });
-      const worked = await this.entriesOf(this.ctx, this.facilityId, visits);
-      this.days.set(day, new Map(visits.map((visit) => [visit._id, worked.get(visit._id)!])));
-      this.wanted.delete(day);
-    }
+  /** Every visit of a day with its entry. */
+  private async readDay(day: number): Promise<Map<string, ListEntry<Bill, Ticket>>> {
+    const visits = await this.ctx.provided(VISIT_BILLING).visits(this.ctx.db, this.ctx, this.facilityId, { from: day, to: day + DAY_MS - 1 });
+    const worked = await this.entriesOf(this.ctx, this.facilityId, visits);
+    return new Map(visits.map((visit) => [visit._id, worked.get(visit._id)!]));
   }
 
   private dropOldDays(): void {

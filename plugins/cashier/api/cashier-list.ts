@@ -1,6 +1,6 @@
 // The cashier screen's reads (spec §2 Cashier screen): the left list of a day's visits with what each still has to pay
-// (one query per source for the whole list, the money rules applied only where lines are left to collect), and the
-// centre form of one visit.
+// (kept in memory for the days at the counter; otherwise one query per source for the whole list, the money rules
+// applied only where lines are left to collect), and the centre form of one visit.
 import { sql } from 'drizzle-orm';
 import type { Dong, Timestamp } from '@his/sdk';
 import { startOfDay } from '@his/sdk/format';
@@ -219,7 +219,7 @@ async function listEntries(ctx: Pick<RequestContext, 'provided' | 'db'>, facilit
 }
 
 /**
- * The list of the cashier screen. A day or two at the counter without a search comes from the days kept in memory
+ * The list of the cashier screen. Up to three days without a search come from the days kept in memory
  * (cashier-list-cache.ts); a search or a longer range reads the database, working out only the bills it may show.
  */
 export async function loadBenhNhanFromTransaction(ctx: Pick<RequestContext, 'provided' | 'db' | 'log'>, facilityId: string, args: CashierListArgs, now: Timestamp = Date.now()): Promise<VienPhiBenhNhan[]> {

@@ -10,6 +10,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { rowsOf } from './database';
 
+/**
+ * The marks' table: one row per topic and key, with the transaction that last wrote it and when. The core's
+ * migration makes it; a test that applies a plugin's migrations to a bare database makes it first.
+ */
+export const CHANGE_MARKS_TABLE_SQL = `
+CREATE TABLE his_change_marks (topic text NOT NULL, key text NOT NULL, "Xid" xid8 NOT NULL, at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (topic, key));
+CREATE INDEX his_change_marks_since_idx ON his_change_marks (topic, "Xid");
+`;
+
 /** The key a topic marks when any of its rows changes the whole view (a price list, a rule). */
 export const ALL_KEYS = '*';
 

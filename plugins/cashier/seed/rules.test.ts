@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, type Db } from '@his/sdk/server';
+import { CHANGE_MARKS_TABLE_SQL, rowsOf, type Db } from '@his/sdk/server';
 import { BACKENDS, type Backend } from '../../../tests/support/backends';
 import { createDatabase, startPostgres, type PostgresServer } from '../../../tests/support/postgres';
 import { cashierMigrations } from '../api/migrations';
@@ -34,7 +34,8 @@ let postgres: Promise<PostgresServer> | undefined;
 afterAll(async () => (await postgres?.catch(() => undefined))?.stop());
 
 async function openDatabase(backend: Backend): Promise<{ db: Db; close: () => Promise<void> }> {
-  const migrations = cashierMigrations.map((migration) => migration.sql).join('\n');
+  // The core's table the cashier's triggers mark first.
+  const migrations = [CHANGE_MARKS_TABLE_SQL, ...cashierMigrations.map((migration) => migration.sql)].join('\n');
   if (backend === 'PGlite') {
     const client = await PGlite.create();
     await client.exec(migrations);

@@ -2,11 +2,8 @@
 // join, or the whole topic), in inserts, updates (before and after) and deletes; a reader sees what was written since
 // its starting point and not before; pruning removes only old marks; shared looks start after their caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_KEYS, changeMarkTriggers, changesStartingPoint, pruneChangeMarks, readChangeMarks, SharedLooks } from '@his/sdk/server';
+import { ALL_KEYS, CHANGE_MARKS_TABLE_SQL, changeMarkTriggers, changesStartingPoint, pruneChangeMarks, readChangeMarks, SharedLooks } from '@his/sdk/server';
 import { openDatabase, type Database } from '../db/connection';
-import { coreMigrations } from './migrations';
-
-const marksTable = coreMigrations.find((migration) => migration.id === '0011_change_marks')!;
 
 describe('change marks', () => {
   let database: Database;
@@ -15,8 +12,7 @@ describe('change marks', () => {
 
   beforeAll(async () => {
     database = await openDatabase({});
-    // The table alone: the organisation's trigger needs its table, which this test does not make.
-    await database.execScripts([marksTable.sql.slice(0, marksTable.sql.indexOf('CREATE FUNCTION'))]);
+    await database.execScripts([CHANGE_MARKS_TABLE_SQL]);
     await database.execScripts([`
       CREATE TABLE visit (_id text PRIMARY KEY, patient text);
       CREATE TABLE "order" (_id text PRIMARY KEY, "visit_Id" text);

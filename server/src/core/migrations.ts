@@ -1,5 +1,5 @@
 // The core's own tables: counters, settings, the organisation (nodes), accounts, profiles, sessions, audit log.
-import { ALL_KEYS, changeMarkTriggers, ORGANISATION_CHANGES, type Migration } from '@his/sdk/server';
+import { ALL_KEYS, CHANGE_MARKS_TABLE_SQL, changeMarkTriggers, ORGANISATION_CHANGES, type Migration } from '@his/sdk/server';
 import { maskSecretSettingsInAudit } from './secret-settings-migration';
 import { auditPatientAndAppendOnly } from './audit-migration';
 import { filesMigration, filesXlsxMigration } from './files/files-migration';
@@ -248,8 +248,7 @@ ALTER TABLE his_users ADD COLUMN "mustChangePassword" boolean NOT NULL DEFAULT f
     // triggers fill it, readers of derived views look at it, marks older than CHANGE_MARKS_KEPT_MS are pruned.
     id: '0011_change_marks',
     sql: `
-CREATE TABLE his_change_marks (topic text NOT NULL, key text NOT NULL, "Xid" xid8 NOT NULL, at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (topic, key));
-CREATE INDEX his_change_marks_since_idx ON his_change_marks (topic, "Xid");
+${CHANGE_MARKS_TABLE_SQL}
 ${changeMarkTriggers({ table: 'his_nodes', topic: ORGANISATION_CHANGES, key: ALL_KEYS })}
 `,
   },

@@ -3,6 +3,7 @@
 // price, discounts; a property test over random bills; and the dated rules.
 import { describe, expect, it } from 'vitest';
 import { dayStart, ruleSeedRows } from '../seed/rules';
+import { seededRandom } from '../../../tests/support/seeded-random';
 import {
   checkDiscount, checkRuleValue, lowCostThreshold, RULE_KEYS, rulesInForce, shareBill,
   type BillLineInput, type BillVisit, type InsuranceRules, type RuleRow,
@@ -204,21 +205,10 @@ describe('discounts on the patient share', () => {
   });
 });
 
-/** A small seeded generator, so that a failing bill can be replayed. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 describe('every bill adds up', () => {
   it('shares sum to the amount after discount, whole and never negative, over 2,000 random bills', () => {
-    const next = random(20250310);
+    // Seeded, so that a failing bill can be replayed.
+    const next = seededRandom(20250310);
     const int = (max: number) => Math.floor(next() * (max + 1));
     const pick = <T,>(values: readonly T[]): T => values[int(values.length - 1)]!;
     const percent = () => int(10_000) / 100;

@@ -7,8 +7,7 @@
 // marks of that transaction or later (readChangeMarks): a write that commits late is therefore never missed. Topics
 // are named in the owner's contract, with what they mark.
 import { sql } from 'drizzle-orm';
-import type { Db } from './database';
-import { rowsOf } from './database';
+import { rowsOf, type Db } from './database';
 
 /**
  * The marks' table: one row per topic and key, with the transaction that last wrote it and when. The core's
@@ -26,10 +25,7 @@ export interface ChangeMarkSpec {
   /** The written table. */
   table: string;
   topic: string;
-  /**
-   * The key of a written row, an SQL expression over the row as `r`: '"TiepNhan_Id"'-like column reads (`r."TiepNhan_Id"`),
-   * or ALL_KEYS when any write marks the whole topic.
-   */
+  /** The key of a written row, an SQL expression over the row as `r` (`r."TiepNhan_Id"`), or ALL_KEYS for the whole topic. */
   key: string;
   /** A join that reaches the key from the row (`JOIN "Order" o ON o._id = r."Order_Id"`), when the row lacks it. */
   join?: string;

@@ -1,4 +1,4 @@
-// The cashier's list of a day kept in memory, per database and facility (issue: a 5,000-visit day answered at once):
+// The cashier's list of a day kept in memory, per database and facility, so that a 5,000-visit day answers at once:
 // each visit of the days asked for with what the list reads of its bill and its counter ticket.
 //
 // Before each list it reads the change marks (sdk change-marks) written since it last looked, under the topics the
@@ -13,6 +13,7 @@ import { PRESCRIPTION_BILLING_CHANGES } from '../../examination/contract';
 import { PRICE_CHANGES } from '../../pricing/contract';
 import { VISIT_BILLING, VISIT_BILLING_CHANGES, type BillingVisit } from '../../reception/contract';
 import { CASHIER_CHANGES } from './migrations';
+import { DAY_MS } from './receipt-reads';
 
 /** What the list knows of a visit: the visit, what it reads of the bill, the waiting counter ticket. */
 export interface ListEntry<Bill, Ticket> {
@@ -24,7 +25,6 @@ export interface ListEntry<Bill, Ticket> {
 /** How the entries of visits are worked out (cashier-list.ts): the same code serves the list read directly. */
 export type EntriesOf<Bill, Ticket> = (ctx: Pick<RequestContext, 'provided' | 'db'>, facilityId: string, visits: readonly BillingVisit[]) => Promise<Map<string, ListEntry<Bill, Ticket>>>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A list over more days than this is read directly: kept days are the working days at the counter. */
 export const MAX_KEPT_RANGE_DAYS = 3;
 /** Days kept per facility, the least recently asked for dropped first. */

@@ -123,7 +123,7 @@ async function usersOfBooks(db: Db, bookIds: readonly string[]): Promise<Map<str
   return byBook;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_RANGE_DAYS = 31;
 
 /** A day range (today by default), at most a month. */

@@ -10,8 +10,7 @@ import { VISIT_BILLING } from '../../reception/contract';
 import { CASHIER_READ } from '../rules/permissions';
 import { visitBills } from './bill';
 import { optionalIdOf, optionalTimeOf } from './input';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './receipt-reads';
 
 export interface VienPhiInfoByDate {
   BienLaiThucHien: number;

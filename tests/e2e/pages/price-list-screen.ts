@@ -103,6 +103,11 @@ export class PriceListScreen {
     await this.editor().getByRole('button', { name: 'Lưu nháp' }).click();
   }
 
+  /** A notice of the screen, such as the save's "Đã lưu bảng giá …". */
+  notice(text: string) {
+    return this.page.getByRole('region', { name: 'Thông báo' }).getByText(text);
+  }
+
   async release(): Promise<void> {
     await this.editor().getByRole('button', { name: 'Phát hành', exact: true }).click();
   }

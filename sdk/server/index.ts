@@ -15,6 +15,7 @@ export * from './contracts/customer-accounts';
 export * from './contracts/settings';
 export * from './contracts/audit-labels';
 export * from './request-batch';
+export * from './selected-fields';
 export * from './change-marks';
 export * from './resolver-maps';
 export * from './files';

@@ -127,6 +127,29 @@ describe.each(BACKENDS.flatMap((backend) => ANSWERED_BY.map((by) => [backend, by
     for (const item of page.items) expect(matches(toKhongDau(item.TenBenhNhan), 'tran thi')).toBe(true);
   });
 
+  if (answeredBy === 'the name index') it('When a search asks for any one of a patient\'s fields, or for every one / Then each holds what the patient\'s own read gives', async () => {
+    // Every field of BenhNhan that takes no arguments, from the schema itself: a field added later is covered too.
+    const type = await data<{ __type: { fields: { name: string; args: unknown[]; type: { kind: string; ofType: { kind: string; ofType: { kind: string } | null } | null } }[] } }>(caller,
+      '{ __type(name: "BenhNhan") { fields { name args { name } type { kind ofType { kind ofType { kind } } } } } }');
+    const leaf = (kind: string | undefined) => kind === 'SCALAR' || kind === 'ENUM';
+    const every = type.__type.fields
+      .filter((field) => field.args.length === 0 && [field.type.kind, field.type.ofType?.kind, field.type.ofType?.ofType?.kind].some(leaf)
+        && ![field.type.kind, field.type.ofType?.kind, field.type.ofType?.ofType?.kind].includes('OBJECT'))
+      .map((field) => field.name);
+    expect(every.length).toBeGreaterThan(30);
+    // Each field alone (so none is given the columns it needs by another one asked beside it), then all of them.
+    for (const fields of [...every.map((field) => [field]), ['__typename'], every]) {
+      const selection = fields.join(' ');
+      const page = (await data<{ searchBenhNhan: { items: Record<string, unknown>[] } }>(caller,
+        `query ($s: String!) { searchBenhNhan(searchString: $s, limit: 3) { items { _id ${selection} } } }`, { s: 'tran thi' })).searchBenhNhan;
+      expect(page.items).toHaveLength(3);
+      for (const item of page.items) {
+        const own = (await data<{ benhNhan: Record<string, unknown> }>(caller, `query ($id: ID!) { benhNhan(id: $id) { _id ${selection} } }`, { id: item._id })).benhNhan;
+        expect(item, selection.slice(0, 80)).toEqual(own);
+      }
+    }
+  });
+
   if (answeredBy === 'the name index') it('When names are written outside the API, renamed or removed / Then the next search sees it', async () => {
     const insert = (id: string, name: string) => server.runtime.database.query(`INSERT INTO "BenhNhan" (_id, "node_Id", "MaYTe", "TenBenhNhan", "TenKhongDau", "NamSinh", "GioiTinh")
       VALUES ($1, $2, $3, $4, $5, 1990, 'MALE')`, [id, facilityId, `NX${id.slice(-6)}`, name, toKhongDau(name)]);

@@ -8,6 +8,7 @@ import { PATIENT_NAME_PREFIXES } from './migrations';
 import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
 import { normalisePhone } from '../rules/patient';
 import { facilityNameIndex, forgetPatient } from './patient-name-search';
+import { PATIENT_ROW } from './patient-columns';
 
 /** A patient row as stored, with the derived fields the API adds. */
 export interface BenhNhanRow {
@@ -37,8 +38,6 @@ export function requirePatientReader(ctx: RequestContext): Viewer {
   return ctx.requirePermission(PATIENT_READ);
 }
 
-const SELECT = sql.raw(`b.*, b."NgaySinh"::float8 AS "NgaySinh", b."NgayCapGPP"::float8 AS "NgayCapGPP",
-  (extract(epoch FROM b."createdAt") * 1000)::float8 AS "createdAt", (extract(epoch FROM b."updatedAt") * 1000)::float8 AS "updatedAt"`);
 
 const AGE_UNITS = { day: 'Ngay', month: 'Thang', year: 'Nam' } as const;
 
@@ -104,19 +103,19 @@ const where = (...conditions: (SQL | undefined)[]): SQL => sql.join(conditions.f
 export async function benhNhanById(db: Db, facilityId: string, id: string, lock = false): Promise<BenhNhanRow | null> {
   if (id.length > 64) return null;
   const [row] = rowsOf<BenhNhanRow>(await db.execute(sql`
-    SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ${id} AND b."node_Id" = ${facilityId} ${lock ? sql`FOR UPDATE` : sql``}`));
+    SELECT ${PATIENT_ROW} FROM "BenhNhan" b WHERE b._id = ${id} AND b."node_Id" = ${facilityId} ${lock ? sql`FOR UPDATE` : sql``}`));
   return row ?? null;
 }
 
 export async function benhNhanByMaYTe(db: Db, facilityId: string, maYTe: string): Promise<BenhNhanRow | null> {
   const code = searchText(maYTe, 'MaYTe');
-  const [row] = rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b."node_Id" = ${facilityId} AND b."MaYTe" = ${code}`));
+  const [row] = rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${PATIENT_ROW} FROM "BenhNhan" b WHERE b."node_Id" = ${facilityId} AND b."MaYTe" = ${code}`));
   return row ?? null;
 }
 
 export async function benhNhansByIds(db: Db, ids: readonly string[]): Promise<BenhNhanRow[]> {
   if (ids.length === 0) return [];
-  return rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param([...ids])}::text[])`));
+  return rowsOf<BenhNhanRow>(await db.execute(sql`SELECT ${PATIENT_ROW} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param([...ids])}::text[])`));
 }
 
 const WINDOW_SHARE = 0.05;
@@ -142,22 +141,22 @@ export async function recentWindow(db: Db, now: Timestamp = Date.now()): Promise
  * Keyset pages of the patients matching `text`, newest first; `after` is the last id of the page before. A name is
  * looked up in the facility's in-memory index (patient-name-search.ts) and the rows read by id, the match checked
  * again; codes and numbers, and names while the index is being built, go to the database (searchStatements), as all
- * do with `nameIndex: false`.
+ * do with `nameIndex: false`. `columns` (patientColumnsFor) narrows the rows to what the query asks for.
  */
 export async function searchBenhNhan(
   db: Db,
   facilityId: string,
   args: { searchString: string; limit?: number | null; after?: string | null },
-  options: { log?: Logger; nameIndex?: boolean } = {},
+  options: { log?: Logger; nameIndex?: boolean; columns?: SQL } = {},
 ) {
   const limit = limitOf(args.limit, 20);
   if (args.after !== null && args.after !== undefined && !/^[0-9a-zA-Z_-]{1,64}$/.test(args.after)) throw badInput('catalogue.cursorInvalid', 'after');
   const text = searchText(args.searchString);
   const syllables = /[0-9]/.test(text) ? [] : nameSyllables(text);
-  const fromIndex = syllables.length > 0 && options.nameIndex !== false ? await pageFromNameIndex(db, facilityId, syllables, limit + 1, args.after ?? null, options.log) : null;
+  const fromIndex = syllables.length > 0 && options.nameIndex !== false ? await pageFromNameIndex(db, facilityId, syllables, limit + 1, args.after ?? null, options) : null;
   let rows = fromIndex;
   if (rows === null) {
-    const statements = searchStatements(facilityId, text, limit + 1, { after: args.after, window: await recentWindow(db) });
+    const statements = searchStatements(facilityId, text, limit + 1, { after: args.after, window: await recentWindow(db), columns: options.columns });
     rows = rowsOf<BenhNhanRow>(await db.execute(statements.first));
     if (statements.older && rows.length <= limit) rows = [...rows, ...rowsOf<BenhNhanRow>(await db.execute(statements.older(limit + 1 - rows.length)))];
   }
@@ -169,14 +168,14 @@ export async function searchBenhNhan(
 const INDEX_ATTEMPTS = 3;
 
 /** Up to `count` patients of the name from the index, newest first, or null when the database must answer. */
-async function pageFromNameIndex(db: Db, facilityId: string, syllables: string[], count: number, after: string | null, log: Logger | undefined): Promise<BenhNhanRow[] | null> {
-  const index = await facilityNameIndex(db, facilityId, (error) => log?.warn('reception.nameIndexFailed', { error: String(error) }));
+async function pageFromNameIndex(db: Db, facilityId: string, syllables: string[], count: number, after: string | null, options: { log?: Logger; columns?: SQL }): Promise<BenhNhanRow[] | null> {
+  const index = await facilityNameIndex(db, facilityId, (error) => options.log?.warn('reception.nameIndexFailed', { error: String(error) }));
   if (!index) return null;
   for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
     const ids = index.search(syllables, count, after);
     if (ids.length === 0) return [];
     const rows = rowsOf<BenhNhanRow>(await db.execute(sql`
-      SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param(ids)}::text[]) AND b."node_Id" = ${facilityId} AND ${nameMatchesInRows(syllables)}
+      SELECT ${options.columns ?? PATIENT_ROW} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param(ids)}::text[]) AND b."node_Id" = ${facilityId} AND ${nameMatchesInRows(syllables)}
       ORDER BY b._id DESC`));
     if (rows.length === ids.length) return rows;
     const found = new Set(rows.map((row) => row._id));
@@ -190,18 +189,18 @@ async function pageFromNameIndex(db: Db, facilityId: string, syllables: string[]
  * among the newest patients, then, when they hold less than `count`, among the older ones, who are then few. Apart from
  * searchBenhNhan so that the benchmark shows the plans of the very statements.
  */
-export function searchStatements(facilityId: string, text: string, count: number, options: { after?: string | null; window: number }): { first: SQL; older?: (missing: number) => SQL } {
-  const { after, window } = options;
+export function searchStatements(facilityId: string, text: string, count: number, options: { after?: string | null; window: number; columns?: SQL }): { first: SQL; older?: (missing: number) => SQL } {
+  const { after, window, columns = PATIENT_ROW } = options;
   const facility = sql`b."node_Id" = ${facilityId}`;
   const scope = where(facility, after ? sql`b._id < ${after}` : undefined);
   // Ids first, from the indexes alone; then the rows of the page.
-  const rowsOfIds = (ids: SQL) => sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE b._id IN (${ids}) ORDER BY b._id DESC`;
+  const rowsOfIds = (ids: SQL) => sql`SELECT ${columns} FROM "BenhNhan" b WHERE b._id IN (${ids}) ORDER BY b._id DESC`;
   const syllables = /[0-9]/.test(text) ? [] : nameSyllables(text);
   if (syllables.length === 0) {
     const condition = searchCondition(text);
     // Six characters of a code or number leave at most a few thousand patients: gathered from their indexes, then
     // sorted. The planner, misjudging how many a phone prefix matches, would otherwise walk every patient by id.
-    if (!condition || text.replace(/[\s.-]/g, '').length < 6) return { first: sql`SELECT ${SELECT} FROM "BenhNhan" b WHERE ${where(scope, condition)} ORDER BY b._id DESC LIMIT ${count}` };
+    if (!condition || text.replace(/[\s.-]/g, '').length < 6) return { first: sql`SELECT ${columns} FROM "BenhNhan" b WHERE ${where(scope, condition)} ORDER BY b._id DESC LIMIT ${count}` };
     return { first: sql`
       WITH matches AS MATERIALIZED (SELECT b._id FROM "BenhNhan" b WHERE ${facility} AND ${condition})
       ${rowsOfIds(sql`SELECT _id FROM matches ${after ? sql`WHERE _id < ${after}` : sql``} ORDER BY _id DESC LIMIT ${count}`)}` };
@@ -252,7 +251,7 @@ export async function benhNhansPagination(db: Db, facilityId: string, args: { pa
   const direction = args.sortInput?.order === 'asc' ? sql.raw('ASC') : sql.raw('DESC');
   const condition = directoryCondition(facilityId, args.searchInput);
   const items = rowsOf<BenhNhanRow>(await db.execute(sql`
-    SELECT ${SELECT} FROM "BenhNhan" b WHERE ${condition}
+    SELECT ${PATIENT_ROW} FROM "BenhNhan" b WHERE ${condition}
     ORDER BY ${sql.raw(column)} ${direction}, b._id ${direction} LIMIT ${limit} OFFSET ${(args.page - 1) * limit}`));
   return { items, total: await countBenhNhans(db, facilityId, args.searchInput) };
 }
@@ -272,7 +271,7 @@ export async function duplicateCandidates(db: Db, facilityId: string, entered: {
   const name = toKhongDau(searchText(entered.TenBenhNhan, 'TenBenhNhan'));
   const phone = normalisePhone(entered.SoDienThoai ? searchText(entered.SoDienThoai, 'SoDienThoai') : null);
   const rows = rowsOf<BenhNhanRow & { lyDo: DuplicateCandidate['lyDo'] }>(await db.execute(sql`
-    SELECT ${SELECT}, CASE WHEN b."TenKhongDau" = ${name} AND b."NamSinh" = ${entered.NamSinh} THEN 'TenVaNamSinh' ELSE 'SoDienThoai' END AS "lyDo"
+    SELECT ${PATIENT_ROW}, CASE WHEN b."TenKhongDau" = ${name} AND b."NamSinh" = ${entered.NamSinh} THEN 'TenVaNamSinh' ELSE 'SoDienThoai' END AS "lyDo"
     FROM "BenhNhan" b
     WHERE b."node_Id" = ${facilityId} AND b._id <> ${entered.excludeId ?? ''}
       AND ((${entered.NamSinh !== null && name !== ''} AND b."TenKhongDau" = ${name} AND b."NamSinh" = ${entered.NamSinh})

@@ -1,6 +1,7 @@
 // Reception's resolvers: each checks who may call it, then reads or writes; fields of list rows load in batches.
 import { splitInsuranceCardNumber } from '@his/sdk';
-import { loadInBatch, type RequestContext, type ResolverMap } from '@his/sdk/server';
+import type { GraphQLResolveInfo } from 'graphql';
+import { loadInBatch, selectedFieldNames, type RequestContext, type ResolverMap } from '@his/sdk/server';
 import { PATIENT_GROUPS } from '../../pricing/contract';
 import { PATIENT_WRITE, RECEPTION_RECEIVE } from '../rules/permissions';
 import {
@@ -29,6 +30,7 @@ import {
 } from './patient-writes';
 import { createTiepNhanKhamBenh, huyTiepNhan, type ReceiveArgs } from './visit-writes';
 import { staffNames } from './references';
+import { patientColumnsFor } from './patient-columns';
 import { examRooms, healthInfoOfVisit, lichSuTiepNhan, ordersOfVisits, ticketsOfVisits, tiepNhanById, tiepNhans, visitsOfPatients, type TiepNhanFilter, type TiepNhanRow } from './visit-reads';
 
 type Args<T> = T;
@@ -51,11 +53,15 @@ const ticketsOf = (ctx: RequestContext, visitId: string) =>
 
 export const receptionResolvers: ResolverMap = {
   Query: {
-    benhNhans: async (_: unknown, args: Args<{ searchString?: string | null; limit?: number | null }>, ctx: RequestContext) =>
-      (await searchBenhNhan(ctx.db, facility(ctx), { searchString: args.searchString ?? '', limit: limitOf(args.limit, 50) }, { log: ctx.log })).items,
+    benhNhans: async (_: unknown, args: Args<{ searchString?: string | null; limit?: number | null }>, ctx: RequestContext, info: GraphQLResolveInfo) =>
+      (await searchBenhNhan(ctx.db, facility(ctx), { searchString: args.searchString ?? '', limit: limitOf(args.limit, 50) }, {
+        log: ctx.log,
+        columns: await patientColumnsFor(ctx.db, info.schema, selectedFieldNames(info)),
+      })).items,
     benhNhansPagination: (_: unknown, args: Args<Parameters<typeof benhNhansPagination>[2]>, ctx: RequestContext) => benhNhansPagination(ctx.db, facility(ctx), args),
     benhNhansPaginationTotal: (_: unknown, args: Args<{ searchInput?: BenhNhanSearchInput | null }>, ctx: RequestContext) => countBenhNhans(ctx.db, facility(ctx), args.searchInput),
-    searchBenhNhan: (_: unknown, args: Args<{ searchString: string; limit?: number | null; after?: string | null }>, ctx: RequestContext) => searchBenhNhan(ctx.db, facility(ctx), args, { log: ctx.log }),
+    searchBenhNhan: async (_: unknown, args: Args<{ searchString: string; limit?: number | null; after?: string | null }>, ctx: RequestContext, info: GraphQLResolveInfo) =>
+      searchBenhNhan(ctx.db, facility(ctx), args, { log: ctx.log, columns: await patientColumnsFor(ctx.db, info.schema, selectedFieldNames(info, ['items'])) }),
     benhNhan: (_: unknown, args: Args<{ id: string }>, ctx: RequestContext) => benhNhanById(ctx.db, facility(ctx), args.id),
     getBenhNhanByMaYTe: (_: unknown, args: Args<{ MaYTe: string }>, ctx: RequestContext) => benhNhanByMaYTe(ctx.db, facility(ctx), args.MaYTe),
     kiemTraTrungBenhNhan: (_: unknown, args: Args<{ TenBenhNhan: string; NamSinh?: number | null; SoDienThoai?: string | null; excludeId?: string | null }>, ctx: RequestContext) =>

@@ -38,7 +38,6 @@ export function requirePatientReader(ctx: RequestContext): Viewer {
   return ctx.requirePermission(PATIENT_READ);
 }
 
-
 const AGE_UNITS = { day: 'Ngay', month: 'Thang', year: 'Nam' } as const;
 
 /** Age on `at` by the spec's rule, from the birth date or, failing that, the year. */

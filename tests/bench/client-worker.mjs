@@ -2,14 +2,16 @@
 // the server's event loop, as a browser's do not. Each client sends its calls one after another on its own kept-alive
 // connection; all clients at once. Node's http module rather than fetch: on a machine whose two cores the server and
 // its database share, the clients' own work is what a browser's machine would do, and fetch takes about twice as much.
+// With `intervalMs`, each client sends a call every so many milliseconds from a random start, answered or not, as a
+// search box sends at most one search per debounce delay and twenty people type independently.
 // Replies with the latency of every call (ms, request to parsed answer) or the first error.
 /* global performance */
 import { Buffer } from 'node:buffer';
 import { Agent, request } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, headers, clients } = workerData;
-const agent = new Agent({ keepAlive: true, maxSockets: clients.length });
+const { url, headers, clients, intervalMs } = workerData;
+const agent = new Agent({ keepAlive: true });
 
 function post(body) {
   return new Promise((resolve, reject) => {
@@ -36,11 +38,22 @@ async function call({ query, variables }) {
   return ms;
 }
 
-try {
-  const samples = [];
-  await Promise.all(clients.map(async (calls) => {
-    for (const next of calls) samples.push(await call(next));
+const samples = [];
+
+async function oneAfterAnother(calls) {
+  for (const next of calls) samples.push(await call(next));
+}
+
+async function paced(calls) {
+  const start = performance.now() + Math.random() * intervalMs;
+  await Promise.all(calls.map(async (next, index) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + index * intervalMs - performance.now())));
+    samples.push(await call(next));
   }));
+}
+
+try {
+  await Promise.all(clients.map(intervalMs ? paced : oneAfterAnother));
   agent.destroy();
   parentPort.postMessage({ samples });
 } catch (error) {

@@ -32,12 +32,13 @@ export interface ClientCall {
 }
 
 /**
- * Latencies of main-service calls made by clients on a thread of their own (`clients[i]` is client i's calls, sent one
- * after another; the clients at once): what the users wait for, without the clients' own work on the server's thread.
+ * Latencies of main-service calls made by clients on a thread of their own (`clients[i]` is client i's calls; the
+ * clients at once): what the users wait for, without the clients' own work on the server's thread. Each client sends
+ * its calls one after another, or, with `intervalMs`, one every so many milliseconds from a random start.
  */
-export function callsFromClients(server: HisServer, caller: Caller, clients: readonly (readonly ClientCall[])[]): Promise<number[]> {
+export function callsFromClients(server: HisServer, caller: Caller, clients: readonly (readonly ClientCall[])[], options: { intervalMs?: number } = {}): Promise<number[]> {
   const worker = new Worker(new URL('./client-worker.mjs', import.meta.url), {
-    workerData: { url: `${server.url}/graphqlhis`, headers: headersFor(caller), clients },
+    workerData: { url: `${server.url}/graphqlhis`, headers: headersFor(caller), clients, intervalMs: options.intervalMs },
   });
   return new Promise<number[]>((resolve, reject) => {
     worker.once('message', (reply: { samples?: number[]; error?: string }) => {

@@ -1,7 +1,7 @@
 // Prints reception numbers (never asserted): patient search by unaccented name, phone, MaYTe and card number over
 // 100,000 synthetic patients on the embedded database and 1,000,000 on PostgreSQL, with the search plans on
-// PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once, the clients on a thread of
-// their own as browsers are on machines of their own.
+// PostgreSQL, and a receptionist's visit with two examinations; one client, then 20 at once (searches paced as the
+// search box sends them, then back to back), the clients on a thread of their own as browsers are on machines of their own.
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { DEMO_ADMIN, startHisServer, type DatabaseOptions, type HisServer } from '@his/server';
@@ -13,6 +13,7 @@ import { nameIndexBuilt } from '../../plugins/reception/api/patient-name-search'
 import { loadServerPlugins } from '../../cli/src/server-plugins';
 import { apiCall, callsFromClients, onEachDatabase, spread, timed, type ClientCall } from './measure';
 import { SEED_BATCH, receptionist, searchKinds, seedPatients } from './patient-seed';
+import { SEARCH_DEBOUNCE_MS } from '../../sdk/ui/combobox/search-debounce';
 import type { Caller } from '../support/server';
 
 // HIS_BENCH_SCALE=0.01 gives a quick run of the same steps on 1,000 and 10,000 patients.
@@ -25,21 +26,26 @@ const REQUESTS_PER_CLIENT = 20;
 const VISITS_SEQUENTIAL = 100;
 const VISITS_PER_CLIENT = 10;
 
-
-
 /**
  * One receptionist on an idle server, then 20 at once, each sending its calls one after another from the clients'
- * thread; `call` gets a distinct sequence number per call. Returns the number of the slowest call of the one
- * receptionist: the case worth a look at its plan.
+ * thread; `call` gets a distinct sequence number per call. With `pacedMs`, the 20 also send one call each `pacedMs`
+ * from random starts first: the most a search box lets a person send, so what 20 receptionists searching wait for,
+ * where back to back shows the server saturated. Returns the number of the slowest call of the one receptionist:
+ * the case worth a look at its plan.
  */
-async function latency(server: HisServer, caller: Caller, label: string, sequential: number, perClient: number, call: (index: number) => ClientCall): Promise<number> {
+async function latency(server: HisServer, caller: Caller, label: string, sequential: number, perClient: number, call: (index: number) => ClientCall, pacedMs?: number): Promise<number> {
   let next = 0;
   const calls = (count: number) => Array.from({ length: count }, () => call(next++));
+  const together = () => Array.from({ length: CLIENTS }, () => calls(perClient));
   const alone = await callsFromClients(server, caller, [calls(sequential)]);
   const slowest = alone.indexOf(Math.max(...alone));
   console.log(`  ${label.padEnd(36)} 1 client × ${sequential}: ${spread(alone)}`);
-  const together = await callsFromClients(server, caller, Array.from({ length: CLIENTS }, () => calls(perClient)));
-  console.log(`  ${''.padEnd(36)} ${CLIENTS} clients × ${perClient}: ${spread(together)}`);
+  if (pacedMs !== undefined) {
+    const paced = await callsFromClients(server, caller, together(), { intervalMs: pacedMs });
+    console.log(`  ${''.padEnd(36)} ${CLIENTS} clients × ${perClient}, one each ${pacedMs} ms: ${spread(paced)}`);
+  }
+  const backToBack = await callsFromClients(server, caller, together());
+  console.log(`  ${''.padEnd(36)} ${CLIENTS} clients × ${perClient}${pacedMs === undefined ? '' : ', back to back'}: ${spread(backToBack)}`);
   return slowest;
 }
 
@@ -120,7 +126,7 @@ async function measure(name: string, database: DatabaseOptions, patients: number
     console.log(`  name index of the facility's patients: built in ${(buildMs / 1000).toFixed(1)} s, holding ${(heapMb() - heapBefore).toFixed(0)} MB of heap`);
     for (const kind of await searchKinds(server.runtime.database, facilityId)) {
       const text = (index: number) => kind.texts[index % kind.texts.length]!;
-      const slowest = await latency(server, caller, `search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => ({ query: SEARCH, variables: { s: text(index) } }));
+      const slowest = await latency(server, caller, `search by ${kind.label}`, SEQUENTIAL_REQUESTS, REQUESTS_PER_CLIENT, (index) => ({ query: SEARCH, variables: { s: text(index) } }), SEARCH_DEBOUNCE_MS);
       if (plans) {
         // Names: the plans of the database's statements, which answer while the index is being built.
         console.log(`  ${''.padEnd(36)} plan of "${text(0)}": ${await planLine(server, facilityId, text(0))}`);

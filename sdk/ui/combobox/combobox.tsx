@@ -10,6 +10,7 @@ import type { RuleParams } from '@his/sdk/validation';
 import { Field } from '../field/field';
 import { Icon } from '../icon/icon';
 import { Spinner } from '../spinner/spinner';
+import { SEARCH_DEBOUNCE_MS } from './search-debounce';
 import { useDebouncedSearch } from './use-debounced-search';
 
 export interface ComboboxItem {
@@ -53,7 +54,7 @@ export function Combobox<T extends ComboboxItem = ComboboxItem>({
   label,
   hideLabel,
   search,
-  debounceMs = 300,
+  debounceMs = SEARCH_DEBOUNCE_MS,
   value,
   onValueChange,
   placeholder,

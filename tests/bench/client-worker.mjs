@@ -8,6 +8,7 @@
 /* global performance */
 import { Buffer } from 'node:buffer';
 import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, headers, clients, intervalMs } = workerData;
@@ -47,7 +48,7 @@ async function oneAfterAnother(calls) {
 async function paced(calls) {
   const start = performance.now() + Math.random() * intervalMs;
   await Promise.all(calls.map(async (next, index) => {
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, start + index * intervalMs - performance.now())));
+    await sleep(Math.max(0, start + index * intervalMs - performance.now()));
     samples.push(await call(next));
   }));
 }

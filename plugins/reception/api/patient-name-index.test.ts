@@ -92,6 +92,30 @@ describe('PatientNameIndex', () => {
     expect(index.search(['nguyen', 'nguyen'], 10)).toEqual([idOf(2), idOf(1)]);
   });
 
+  it('When the index is asked whether it holds a name / Then only the patient\'s latest name counts, and each change moves its version', () => {
+    const index = new PatientNameIndex([{ _id: idOf(1), TenKhongDau: 'nguyen van an' }]);
+    const versions = [index.version];
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'nguyen van an' })).toBe(true);
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'nguyen van anh' })).toBe(false);
+    expect(index.holds({ _id: idOf(2), TenKhongDau: 'le thi ba' })).toBe(false);
+    index.put({ _id: idOf(1), TenKhongDau: 'nguyen van an' });
+    expect(index.version).toBe(versions[0]);
+    index.put({ _id: idOf(1), TenKhongDau: 'tran van an' });
+    versions.push(index.version);
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'nguyen van an' })).toBe(false);
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'tran van an' })).toBe(true);
+    index.put({ _id: idOf(2), TenKhongDau: 'le thi ba' });
+    versions.push(index.version);
+    expect(index.holds({ _id: idOf(2), TenKhongDau: 'le thi ba' })).toBe(true);
+    index.compact();
+    versions.push(index.version);
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'tran van an' })).toBe(true);
+    index.remove(idOf(1));
+    versions.push(index.version);
+    expect(index.holds({ _id: idOf(1), TenKhongDau: 'tran van an' })).toBe(false);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+
   it('When the index is empty or nothing is typed / Then nothing is found', () => {
     expect(new PatientNameIndex([]).search(['an'], 10)).toEqual([]);
     expect(new PatientNameIndex([{ _id: idOf(1), TenKhongDau: 'an' }]).search([], 10)).toEqual([]);

@@ -159,6 +159,10 @@ class Snapshot {
   }
 }
 
+function sameWords(held: readonly string[], words: readonly string[]): boolean {
+  return held.length === words.length && held.every((word, index) => word === words[index]);
+}
+
 /** Each typed syllable starts one of the words (the same word may serve two syllables, as in the database's test). */
 function wordsMatch(words: readonly string[], syllables: readonly string[]): boolean {
   return syllables.every((syllable) => words.some((word) => word.startsWith(syllable)));
@@ -216,6 +220,7 @@ class RecentPatients {
 export class PatientNameIndex {
   private snapshot: Snapshot;
   private readonly recent = new RecentPatients();
+  private changes = 0;
 
   constructor(patients: readonly IndexedPatient[]) {
     this.snapshot = new Snapshot(patients);
@@ -238,22 +243,34 @@ export class PatientNameIndex {
     return this.snapshot.size;
   }
 
+  /** Counts the changes made to the index: a reader that saw the same count twice saw the same index. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** Whether the index holds the patient under this unaccented name. */
+  holds(patient: IndexedPatient): boolean {
+    const words = nameWords(patient.TenKhongDau);
+    const recent = this.recent.words.get(patient._id);
+    if (recent) return sameWords(recent, words);
+    const doc = this.snapshot.docOf(patient._id);
+    return doc >= 0 && this.snapshot.isLive(doc) && sameWords(this.snapshot.wordsOf(doc), words);
+  }
+
   /** Saves the patient's current name (new, renamed or unchanged: an unchanged one costs a lookup). */
   put(patient: IndexedPatient): void {
-    const words = nameWords(patient.TenKhongDau);
+    if (this.holds(patient)) return;
     const doc = this.snapshot.docOf(patient._id);
-    if (doc >= 0 && this.snapshot.isLive(doc)) {
-      const current = this.snapshot.wordsOf(doc);
-      if (current.length === words.length && current.every((word, index) => word === words[index])) return;
-      this.snapshot.remove(doc);
-    }
-    this.recent.set(patient._id, words);
+    if (doc >= 0) this.snapshot.remove(doc);
+    this.recent.set(patient._id, nameWords(patient.TenKhongDau));
+    this.changes++;
   }
 
   remove(id: string): void {
     this.recent.delete(id);
     const doc = this.snapshot.docOf(id);
     if (doc >= 0) this.snapshot.remove(doc);
+    this.changes++;
   }
 
   /** Rebuilds the snapshot from every live patient, folding in the recent ones. */
@@ -265,6 +282,7 @@ export class PatientNameIndex {
     for (const [id, words] of this.recent.words) patients.push({ _id: id, TenKhongDau: words.join(' ') });
     this.snapshot = new Snapshot(patients);
     this.recent.clear();
+    this.changes++;
   }
 
   /**

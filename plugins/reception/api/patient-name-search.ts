@@ -5,8 +5,9 @@
 // transaction that wrote the name, kept by triggers: migration reception.v8) is at least the oldest transaction that
 // was still open then. A write that
 // commits late, in this process or another, is therefore never missed. A removed patient is noticed when its row is
-// not found (patient-reads.ts reads the proposed ids again), which costs that search a second look.
-import { sql } from 'drizzle-orm';
+// not found (patient-reads.ts reads the proposed ids again), which costs that search a second look. A search may
+// also read the names written since in the statement that reads its rows, and look only when one is news to the index.
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, SharedLooks, type Db } from '@his/sdk/server';
 import { PatientNameIndex, type IndexedPatient } from './patient-name-index';
 
@@ -46,14 +47,18 @@ async function build(db: Db, facilityId: string): Promise<FacilityNames> {
   return { index: new PatientNameIndex(patients), seenFrom, looks: null };
 }
 
-/** Reads the names written since the index last looked (one statement: it is paid by every name search). */
+/** Up to `limit` patients of the facility, with their names, whose name a transaction from `from` on wrote. */
+export function namesWrittenSince(facilityId: string, from: string, limit: number): SQL {
+  return sql`
+    SELECT p._id, p."TenKhongDau" FROM "BenhNhan_TenGhi" w JOIN "BenhNhan" p ON p._id = w."BenhNhan_Id"
+    WHERE w."node_Id" = ${facilityId} AND w."Xid" >= ${from}::xid8 AND p."node_Id" = ${facilityId} LIMIT ${limit}`;
+}
+
+/** Reads the names written since the index last looked, in one statement. */
 async function look(db: Db, facilityId: string, names: FacilityNames): Promise<void> {
   const rows = rowsOf<{ xmin: string; _id: string | null; TenKhongDau: string | null }>(await db.execute(sql`
     SELECT s.xmin, b._id, b."TenKhongDau" FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) s
-    LEFT JOIN LATERAL (
-      SELECT p._id, p."TenKhongDau" FROM "BenhNhan_TenGhi" w JOIN "BenhNhan" p ON p._id = w."BenhNhan_Id"
-      WHERE w."node_Id" = ${facilityId} AND w."Xid" >= ${names.seenFrom}::xid8 AND p."node_Id" = ${facilityId} LIMIT ${MAX_CHANGES_READ + 1}
-    ) b ON true`));
+    LEFT JOIN LATERAL (${namesWrittenSince(facilityId, names.seenFrom, MAX_CHANGES_READ + 1)}) b ON true`));
   if (rows.length > MAX_CHANGES_READ) {
     const rebuilt = await build(db, facilityId);
     names.index = rebuilt.index;
@@ -69,6 +74,15 @@ async function look(db: Db, facilityId: string, names: FacilityNames): Promise<v
 function current(db: Db, facilityId: string, names: FacilityNames): Promise<void> {
   names.looks ??= new SharedLooks(() => look(db, facilityId, names));
   return names.looks.current();
+}
+
+/**
+ * The index of the facility as it stands, and the transaction from which names may be new to it; null until built.
+ * For a search that reads the names written since in its own statement (patient-reads.ts).
+ */
+export function builtNameIndex(db: Db, facilityId: string): { index: PatientNameIndex; seenFrom: string } | null {
+  const names = built.get(db)?.get(facilityId);
+  return names ? { index: names.index, seenFrom: names.seenFrom } : null;
 }
 
 /**

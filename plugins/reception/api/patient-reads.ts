@@ -7,7 +7,7 @@ import { badInput, rowsOf, type Db, type Logger, type RequestContext, type Viewe
 import { PATIENT_NAME_PREFIXES } from './migrations';
 import { PATIENT_READ, RECEPTION_RECEIVE } from '../rules/permissions';
 import { normalisePhone } from '../rules/patient';
-import { facilityNameIndex, forgetPatient } from './patient-name-search';
+import { builtNameIndex, facilityNameIndex, forgetPatient, namesWrittenSince } from './patient-name-search';
 import { PATIENT_ROW } from './patient-columns';
 
 /** A patient row as stored, with the derived fields the API adds. */
@@ -166,8 +166,43 @@ export async function searchBenhNhan(
 /** Looks the index proposes again when its ids include removed patients; more than this and the database answers. */
 const INDEX_ATTEMPTS = 3;
 
+/** Names written since the index last looked that a search checks itself; more and it waits for a look. */
+const CHANGES_CHECKED_BY_SEARCH = 100;
+
+/**
+ * The page from the index as it stands, in one statement that reads its rows and the names written since the index
+ * last looked: when none of those is news to the index and the index did not change meanwhile (the usual case), the
+ * page stands without a look of its own; otherwise null, and the search looks first. The statement sees every name
+ * committed before the call, as a look would.
+ */
+async function pageFromIndexAsItStands(db: Db, facilityId: string, syllables: string[], count: number, after: string | null, columns: SQL): Promise<BenhNhanRow[] | null> {
+  const names = builtNameIndex(db, facilityId);
+  if (!names) return null;
+  const { index, seenFrom } = names;
+  const version = index.version;
+  const ids = index.search(syllables, count, after);
+  const rows = rowsOf<BenhNhanRow & { writtenSince: string | null }>(await db.execute(sql`
+    SELECT w."writtenSince", r.* FROM (
+      SELECT (SELECT json_agg(json_build_array(n._id, n."TenKhongDau"))::text FROM (${namesWrittenSince(facilityId, seenFrom, CHANGES_CHECKED_BY_SEARCH + 1)}) n) AS "writtenSince"
+    ) w
+    LEFT JOIN LATERAL (
+      SELECT ${columns} FROM "BenhNhan" b WHERE b._id = ANY(${sql.param(ids)}::text[]) AND b."node_Id" = ${facilityId} AND ${nameMatchesInRows(syllables)}
+    ) r ON true
+    ORDER BY r._id DESC`));
+  const written = JSON.parse(rows[0]!.writtenSince ?? '[]') as [string, string][];
+  const unchanged = builtNameIndex(db, facilityId)?.index === index && index.version === version;
+  if (!unchanged || written.length > CHANGES_CHECKED_BY_SEARCH || !written.every(([_id, TenKhongDau]) => index.holds({ _id, TenKhongDau }))) return null;
+  const found = rows.filter((row) => row._id !== null).map(({ writtenSince: _, ...row }) => row as BenhNhanRow);
+  if (found.length === ids.length) return found;
+  const present = new Set(found.map((row) => row._id));
+  for (const id of ids) if (!present.has(id)) forgetPatient(db, facilityId, id);
+  return null;
+}
+
 /** Up to `count` patients of the name from the index, newest first, or null when the database must answer. */
 async function pageFromNameIndex(db: Db, facilityId: string, syllables: string[], count: number, after: string | null, options: { log?: Logger; columns?: SQL }): Promise<BenhNhanRow[] | null> {
+  const asItStands = await pageFromIndexAsItStands(db, facilityId, syllables, count, after, options.columns ?? PATIENT_ROW);
+  if (asItStands) return asItStands;
   const index = await facilityNameIndex(db, facilityId, (error) => options.log?.warn('reception.nameIndexFailed', { error: String(error) }));
   if (!index) return null;
   for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
